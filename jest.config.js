@@ -1,0 +1,52 @@
+// Plain JS on purpose: a jest.config.ts would need ts-node (toolchain notes).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  // ESM-only packages are compiled to CommonJS for Jest.
+  transformIgnorePatterns: ['/node_modules/(?!(ky|jose|content-disposition|cookie)/)'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/tests/jest/style-stub.cjs' },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'cjs', 'mjs'],
+};
+
+const browser = (displayName, roots) => ({
+  ...common,
+  displayName,
+  testEnvironment: '<rootDir>/tests/jest/jsdom-environment.cjs',
+  setupFilesAfterEnv: ['<rootDir>/tests/jest/setup-dom.ts'],
+  roots,
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+});
+
+const api = (displayName) => ({
+  ...common,
+  displayName,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/tests/api', '<rootDir>/server/src'],
+  testMatch: ['**/*.test.ts'],
+  globalSetup: '<rootDir>/tests/api/support/global-setup.ts',
+  testTimeout: 60_000,
+});
+
+/** @type {import('jest').Config} */
+export default {
+  rootDir: '.',
+  projects: [
+    browser('shared', ['<rootDir>/shared']),
+    browser('shell', ['<rootDir>/shell/src']),
+    browser('store-remote', ['<rootDir>/store-remote/src']),
+    browser('admin-remote', ['<rootDir>/admin-remote/src']),
+    browser('contract', ['<rootDir>/tests/contract']),
+    api('api'),
+  ],
+};

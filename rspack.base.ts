@@ -1,0 +1,209 @@
+/**
+ * One factory for the three browser builds (shell host, storefront and admin remotes), so that the
+ * shared-dependency map, loaders and output conventions cannot drift between teams.
+ */
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, CopyRspackPlugin, DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+function versionOf(packageJsonPath: string): string {
+  return (JSON.parse(readFileSync(packageJsonPath, 'utf8')) as { version: string }).version;
+}
+const dependencyVersion = (name: string) => versionOf(path.join(root, 'node_modules', name, 'package.json'));
+
+const singleton = (name: string, version = dependencyVersion(name)) => ({
+  singleton: true,
+  requiredVersion: `^${version}`,
+  version,
+});
+
+/**
+ * The singletons every build shares (design.md §2). Our own packages are shared too: sharing zustand
+ * alone would still give each remote its own cart store.
+ */
+export function sharedDependencies() {
+  const reactVersion = dependencyVersion('react');
+  const reactDomVersion = dependencyVersion('react-dom');
+  const own = (folder: string) => versionOf(path.join(root, 'shared', folder, 'package.json'));
+  return {
+    react: singleton('react', reactVersion),
+    'react/jsx-runtime': singleton('react', reactVersion),
+    'react/jsx-dev-runtime': singleton('react', reactVersion),
+    'react-dom': singleton('react-dom', reactDomVersion),
+    'react-dom/client': singleton('react-dom', reactDomVersion),
+    zustand: singleton('zustand'),
+    sonner: singleton('sonner'),
+    '@store/contracts/constants': singleton('@store/contracts', own('contracts')),
+    '@store/api': singleton('@store/api', own('api')),
+    '@store/state': singleton('@store/state', own('state')),
+    '@store/ui': singleton('@store/ui', own('ui')),
+    // react-router is shared through this facade: one router instance, tree-shaken (see its index.ts).
+    '@store/router': singleton('@store/router', own('router')),
+  };
+}
+
+/**
+ * The federation runtime is injected through require(), which resolves its packages to their
+ * CommonJS builds: nothing in them can be tree-shaken and the `optimization` flags below cannot drop
+ * code. Pointing the same packages at their ES module builds lets both work.
+ */
+function federationRuntimeEsm(): Record<string, string> {
+  const esm: Record<string, string> = {};
+  for (const name of [
+    'runtime-core',
+    'sdk',
+    'webpack-bundler-runtime',
+    'runtime',
+    'runtime-tools',
+    'error-codes',
+  ]) {
+    const pkgDir = path.join(root, 'node_modules', '@module-federation', name);
+    const pkg = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as {
+      exports: Record<string, { import?: { default: string } }>;
+    };
+    const entry = pkg.exports['.']?.import?.default;
+    if (entry) esm[`@module-federation/${name}$`] = path.join(pkgDir, entry);
+  }
+  return esm;
+}
+
+export type AppKind = 'shell' | 'store' | 'admin';
+
+interface AppDefinition {
+  folder: string;
+  devPort: number;
+  exposes?: Record<string, string>;
+}
+
+export const apps: Record<AppKind, AppDefinition> = {
+  shell: { folder: 'shell', devPort: 3000 },
+  store: { folder: 'store-remote', devPort: 3001, exposes: { './App': './store-remote/src/app/App.tsx' } },
+  admin: { folder: 'admin-remote', devPort: 3002, exposes: { './App': './admin-remote/src/app/App.tsx' } },
+};
+
+/** Where `npm run dev` runs the API; the shell's dev server proxies /api and /uploads to it. */
+export const DEV_API_PORT = Number(process.env.API_PORT ?? 4000);
+
+export function createConfig(kind: AppKind, env: { production?: boolean } = {}): Configuration {
+  const production = env.production ?? process.env.NODE_ENV === 'production';
+  const app = apps[kind];
+  const appRoot = path.join(root, app.folder);
+  const isHost = kind === 'shell';
+  const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(appRoot, 'dist');
+
+  return {
+    name: kind,
+    context: root,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    target: 'web',
+    entry: isHost ? { main: './shell/src/index.ts' } : {},
+    output: {
+      path: outDir,
+      uniqueName: kind,
+      publicPath: isHost ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      alias: federationRuntimeEsm(),
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        {
+          test: /\.css$/,
+          use: [
+            { loader: 'postcss-loader', options: { postcssOptions: { plugins: ['@tailwindcss/postcss'] } } },
+          ],
+          type: 'css/auto',
+        },
+        { test: /\.(png|jpe?g|svg|webp|avif|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new ModuleFederationPlugin({
+        name: kind,
+        ...(app.exposes ? { exposes: app.exposes, filename: 'remoteEntry.js' } : {}),
+        shared: sharedDependencies(),
+        shareStrategy: 'loaded-first',
+        manifest: app.exposes ? { fileName: 'mf-manifest.json' } : false,
+        dts: false,
+        experiments: {
+          asyncStartup: true,
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: isHost
+            ? { target: 'web', disableSnapshot: process.env.MF_DISABLE_SNAPSHOT === '1' }
+            : { target: 'web', disableSnapshot: true, disableRemote: true },
+        },
+      }),
+      ...(isHost
+        ? [
+            new HtmlRspackPlugin({ template: path.join(appRoot, 'index.html'), inject: 'body' }),
+            new CopyRspackPlugin({ patterns: [{ from: path.join(appRoot, 'public'), to: outDir }] }),
+          ]
+        : []),
+      ...(production ? [] : [new ReactRefreshRspackPlugin()]),
+    ],
+    optimization: { moduleIds: production ? 'deterministic' : 'named' },
+    performance: { hints: false },
+    devServer: {
+      port: app.devPort,
+      hot: true,
+      historyApiFallback: isHost,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false } },
+      ...(isHost
+        ? {
+            proxy: [{ context: ['/api', '/uploads'], target: `http://127.0.0.1:${DEV_API_PORT}` }],
+            setupMiddlewares: (middlewares) => {
+              // The dev runtime config: remotes on their own dev servers, the API behind this one's proxy.
+              middlewares.unshift({
+                name: 'runtime-config',
+                path: '/config.json',
+                middleware: (_request: IncomingMessage, response: ServerResponse) => {
+                  response.setHeader('Content-Type', 'application/json');
+                  response.setHeader('Cache-Control', 'no-cache');
+                  response.end(
+                    JSON.stringify({
+                      apiBaseUrl: '',
+                      remotes: {
+                        store: `http://localhost:${apps.store.devPort}/mf-manifest.json`,
+                        admin: `http://localhost:${apps.admin.devPort}/mf-manifest.json`,
+                      },
+                    }),
+                  );
+                },
+              });
+              return middlewares;
+            },
+          }
+        : {}),
+    },
+    lazyCompilation: false,
+  };
+}

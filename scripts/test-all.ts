@@ -1,0 +1,146 @@
+/**
+ * `npm test`: type-check, lint, every Jest project (unit, component, contract, API on PGlite), the
+ * API suite again on PostgreSQL when DATABASE_URL is set, the production build, and the end-to-end
+ * suite in Debian's chromium. Prints a table and, last, one line: `N passed, N failed`.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './ensure-chromium.ts';
+import { JEST, run } from './run.ts';
+
+interface SuiteResult {
+  name: string;
+  passed: number;
+  failed: number;
+  seconds: number;
+  note?: string;
+}
+
+const resultsDir = path.resolve('test-results');
+mkdirSync(resultsDir, { recursive: true });
+const results: SuiteResult[] = [];
+
+async function timed(
+  name: string,
+  body: () => Promise<Omit<SuiteResult, 'name' | 'seconds'>>,
+): Promise<void> {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const result = await body();
+  results.push({ name, seconds: (Date.now() - started) / 1000, ...result });
+}
+
+/** A step without test cases counts as one check. */
+async function check(name: string, command: string, args: string[]): Promise<void> {
+  await timed(name, async () => {
+    const code = await run(command, args);
+    return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  });
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+async function jest(name: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  await timed(name, async () => {
+    const report = path.join(resultsDir, `${name.replace(/\W+/g, '-').toLowerCase()}.json`);
+    rmSync(report, { force: true });
+    const code = await run(process.execPath, [...JEST, ...args, '--json', `--outputFile=${report}`], env);
+    const json = readJson<{
+      numPassedTests: number;
+      numFailedTests: number;
+      numRuntimeErrorTestSuites: number;
+    }>(report);
+    if (!json) return { passed: 0, failed: 1, note: `jest exited with ${code} and wrote no report` };
+    const failed =
+      json.numFailedTests +
+      json.numRuntimeErrorTestSuites +
+      (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
+    return { passed: json.numPassedTests, failed };
+  });
+}
+
+async function endToEnd(): Promise<void> {
+  if (process.env.SKIP_E2E === '1') {
+    results.push({
+      name: 'end-to-end (chromium)',
+      passed: 0,
+      failed: 0,
+      seconds: 0,
+      note: 'SKIPPED because SKIP_E2E=1',
+    });
+    console.log('\n━━ end-to-end (chromium): SKIPPED because SKIP_E2E=1 ━━');
+    return;
+  }
+  const chromium = await ensureChromium();
+  if (!chromium.ok) {
+    console.error(`\n${chromium.reason}\n`);
+    results.push({
+      name: 'end-to-end (chromium)',
+      passed: 0,
+      failed: 1,
+      seconds: 0,
+      note: 'chromium missing',
+    });
+    return;
+  }
+  await timed('end-to-end (chromium)', async () => {
+    const report = path.join(resultsDir, 'e2e.json');
+    rmSync(report, { force: true });
+    const code = await run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], {
+      E2E_REPORT_FILE: report,
+    });
+    const json = readJson<{
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    }>(report);
+    if (!json) return { passed: 0, failed: 1, note: `playwright exited with ${code} and wrote no report` };
+    const { expected, unexpected, flaky, skipped } = json.stats;
+    return {
+      passed: expected + flaky,
+      failed: unexpected + skipped,
+      ...(flaky > 0 ? { note: `${flaky} passed on retry` } : {}),
+      ...(skipped > 0 ? { note: `${skipped} skipped (counted as failed)` } : {}),
+    };
+  });
+}
+
+async function main() {
+  await check('type-check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+  await check('type-check (server)', 'npx', ['tsc', '-p', 'server/tsconfig.json', '--noEmit']);
+  await check('lint and format (biome)', 'npx', ['biome', 'ci', '.']);
+  await jest('jest (unit, component, contract, API on PGlite)', []);
+  if (process.env.DATABASE_URL) {
+    await jest('API on PostgreSQL', ['--selectProjects', 'api', '--runInBand'], {
+      API_TEST_DATABASE: 'postgres',
+    });
+  } else {
+    console.log('\n━━ API on PostgreSQL: not run (DATABASE_URL is not set) ━━');
+  }
+  await check('production build', 'npm', ['run', 'build']);
+  const built = existsSync('shell/dist/index.html') && existsSync('server/dist/main.js');
+  if (built) await endToEnd();
+  else
+    results.push({ name: 'end-to-end (chromium)', passed: 0, failed: 1, seconds: 0, note: 'build failed' });
+
+  const passed = results.reduce((sum, result) => sum + result.passed, 0);
+  const failed = results.reduce((sum, result) => sum + result.failed, 0);
+  console.log('\n━━ summary ━━');
+  for (const result of results) {
+    const status = result.failed > 0 ? 'FAIL' : 'ok  ';
+    const note = result.note ? `  (${result.note})` : '';
+    console.log(
+      `${status} ${result.name.padEnd(50)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed ${result.seconds.toFixed(1).padStart(6)} s${note}`,
+    );
+  }
+  const line = `${passed} passed, ${failed} failed`;
+  writeFileSync(path.join(resultsDir, 'summary.txt'), `${line}\n`);
+  console.log(line);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+void main();

@@ -1,0 +1,62 @@
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@store/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { type AppContext, createAppContext } from './app-context.ts';
+import type { ServerConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import type { TokenSigner } from './lib/tokens.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { createAuth } from './plugins/auth.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWeb } from './plugins/web.ts';
+
+export interface BuildOptions {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  signer: TokenSigner;
+  /** Serve the built shell and remotes (production); API-only otherwise. */
+  serveWeb?: boolean;
+  logger?: boolean | { level: string };
+}
+
+export interface App {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const { config, database, signer } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    // Responses are built by serializer functions that pick fields explicitly; the zod response
+    // schemas document them in OpenAPI without paying for a second validation on every reply.
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  const auth = createAuth(database.db, signer);
+  const ctx = createAppContext({ db: database.db, dbKind: database.kind, config, auth });
+
+  registerErrorHandling(app);
+  auth.register(app);
+  await registerSecurity(app, config);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+  await registerDocs(app);
+
+  await app.register(healthRoutes(ctx));
+  await app.register(catalogRoutes(ctx));
+  await app.register(cartRoutes(ctx));
+  await app.register(userRoutes(ctx));
+
+  if (options.serveWeb) await registerWeb(app, config);
+  return { app, ctx };
+}

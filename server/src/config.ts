@@ -1,0 +1,75 @@
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  production: boolean;
+  /** postgres://... when set; otherwise the embedded PGlite database under dataDir. */
+  databaseUrl: string | null;
+  /** Where PGlite, the JWT secret (when generated) and uploads live. */
+  dataDir: string;
+  uploadsDir: string;
+  jwtSecret: string | null;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  /** Origins allowed by CORS besides the server's own (remotes or shell on other origins). */
+  corsOrigins: string[];
+  redisUrl: string | null;
+  /** Login and register attempts per minute and client address. */
+  authRateLimit: number;
+  /** Folder with the built shell, served at / in production. */
+  shellDir: string;
+  /** Folders of the built remotes, served under /remotes/{name}/. */
+  remoteDirs: { store: string; admin: string };
+  /** Where the browser finds each remote's manifest and the API (written into /config.json). */
+  runtime: { apiBaseUrl: string; storeManifestUrl: string; adminManifestUrl: string };
+  logLevel: string;
+}
+
+const root = path.resolve(process.env.APP_ROOT ?? process.cwd());
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function integer(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const env = process.env;
+  const dataDir = path.resolve(root, env.DATA_DIR ?? 'data');
+  return {
+    port: integer('PORT', 3000),
+    host: env.HOST ?? '0.0.0.0',
+    production: env.NODE_ENV === 'production',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir,
+    uploadsDir: path.resolve(root, env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    jwtSecret: env.JWT_SECRET || null,
+    adminEmail: env.ADMIN_EMAIL || null,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    corsOrigins: list(env.CORS_ORIGINS),
+    redisUrl: env.REDIS_URL || null,
+    authRateLimit: integer('AUTH_RATE_LIMIT', 10),
+    shellDir: path.resolve(root, env.SHELL_DIR ?? 'shell/dist'),
+    remoteDirs: {
+      store: path.resolve(root, env.STORE_REMOTE_DIR ?? 'store-remote/dist'),
+      admin: path.resolve(root, env.ADMIN_REMOTE_DIR ?? 'admin-remote/dist'),
+    },
+    runtime: {
+      apiBaseUrl: env.API_BASE_URL ?? '',
+      storeManifestUrl: env.STORE_REMOTE_URL ?? '/remotes/store/mf-manifest.json',
+      adminManifestUrl: env.ADMIN_REMOTE_URL ?? '/remotes/admin/mf-manifest.json',
+    },
+    logLevel: env.LOG_LEVEL ?? 'info',
+    ...overrides,
+  };
+}

@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { schema } from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Where the data lives, for the start-up message (a folder, or the URL without its password). */
+  location: string;
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+  /** The embedded engine itself (PGlite only), for snapshots in tests. */
+  pglite?: PGlite;
+}
+
+/**
+ * The migrations folder: beside the running bundle (server/dist/main.js → server/drizzle), or found
+ * from the working directory (repository root, or server/ when a workspace script runs).
+ */
+export function migrationsFolder(): string {
+  const script = process.argv[1] ? path.dirname(path.resolve(process.argv[1])) : process.cwd();
+  const candidates = [
+    process.env.MIGRATIONS_DIR,
+    path.resolve(script, '../drizzle'),
+    path.resolve('server/drizzle'),
+    path.resolve('drizzle'),
+    path.resolve('../server/drizzle'),
+  ].filter((candidate): candidate is string => Boolean(candidate));
+  const found = candidates.find((candidate) => existsSync(path.join(candidate, 'meta', '_journal.json')));
+  if (!found) throw new Error(`No migrations folder found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres';
+  }
+}
+
+export async function openPostgres(url: string, poolSize = 20): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    location: redact(url),
+    migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: migrationsFolder() }),
+    close: () => pool.end(),
+  };
+}
+
+/** PGlite persisted in `dataDir`, or in memory (optionally from a dumped snapshot) when dataDir is null. */
+export async function openPglite(dataDir: string | null, snapshot?: Blob | File): Promise<DatabaseHandle> {
+  if (dataDir !== null) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(dataDir !== null ? { dataDir } : {}),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    location: dataDir ?? 'memory',
+    pglite: client,
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}
+
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(path.join(options.dataDir, 'pglite'));
+}
+
+/** A round trip to the database, timed. */
+export async function pingDatabase(db: Database): Promise<{ ok: boolean; latencyMs: number }> {
+  const started = performance.now();
+  try {
+    await db.execute(sql`select 1`);
+    return { ok: true, latencyMs: Math.round((performance.now() - started) * 100) / 100 };
+  } catch {
+    return { ok: false, latencyMs: Math.round((performance.now() - started) * 100) / 100 };
+  }
+}

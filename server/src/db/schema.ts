@@ -1,0 +1,198 @@
+import type { LineItem, OrderStatus, PaymentDetails, ProductImage, ShippingAddress } from '@store/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Trimmed and lower-cased before it is stored. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['customer', 'admin'] })
+      .notNull()
+      .default('customer'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    check('users_role_check', sql`${table.role} in ('customer', 'admin')`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    discountPricePaise: integer('discount_price_paise'),
+    /** What a shopper pays: the discount price when set and lower, else the price. */
+    sellingPricePaise: integer('selling_price_paise')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when discount_price_paise is not null and discount_price_paise < price_paise then discount_price_paise else price_paise end`,
+      ),
+    countInStock: integer('count_in_stock').notNull().default(0),
+    sku: text('sku').notNull(),
+    category: text('category').notNull(),
+    gender: text('gender').notNull(),
+    brand: text('brand').notNull(),
+    material: text('material').notNull(),
+    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    /** Lower-cased collection names (case-insensitive matching). */
+    collections: text('collections').array().notNull().default(sql`'{}'::text[]`),
+    images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
+    rating: real('rating').notNull().default(4),
+    numReviews: integer('num_reviews').notNull().default(0),
+    featured: boolean('featured').notNull().default(false),
+    /** Units in orders that are not cancelled: the popularity sort and the best seller. */
+    unitsSold: integer('units_sold').notNull().default(0),
+    /** Lower-cased name, description, brand, category and material for typo-tolerant search. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(name || ' ' || brand || ' ' || category || ' ' || material || ' ' || gender || ' ' || description)`,
+      ),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('products_sku_unique').on(table.sku),
+    index('products_gender_category_idx').on(table.gender, table.category),
+    index('products_selling_price_idx').on(table.sellingPricePaise),
+    index('products_created_at_idx').on(table.createdAt),
+    index('products_units_sold_idx').on(table.unitsSold),
+    index('products_brand_idx').on(table.brand),
+    index('products_colors_idx').using('gin', table.colors),
+    index('products_sizes_idx').using('gin', table.sizes),
+    index('products_collections_idx').using('gin', table.collections),
+    index('products_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    check('products_stock_check', sql`${table.countInStock} >= 0`),
+    check('products_price_check', sql`${table.pricePaise} >= 0`),
+  ],
+);
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestId: text('guest_id'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('carts_user_unique').on(table.userId),
+    uniqueIndex('carts_guest_unique').on(table.guestId),
+    check('carts_owner_check', sql`${table.userId} is not null or ${table.guestId} is not null`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    color: text('color').notNull(),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.cartId, table.productId, table.size, table.color] }),
+    check('cart_items_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    items: jsonb('items').$type<LineItem[]>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid'] })
+      .notNull()
+      .default('pending'),
+    paymentDetails: jsonb('payment_details').$type<PaymentDetails>(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    isFinalized: boolean('is_finalized').notNull().default(false),
+    finalizedAt: timestamp('finalized_at', { withTimezone: true, mode: 'date' }),
+    orderId: text('order_id'),
+    ...timestamps,
+  },
+  (table) => [index('checkouts_user_idx').on(table.userId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    /** Null once the customer's account is deleted; the name and email stay on the order. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email').notNull(),
+    checkoutId: text('checkout_id').notNull(),
+    items: jsonb('items').$type<LineItem[]>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    shippingMethod: text('shipping_method').notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    isPaid: boolean('is_paid').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid'] })
+      .notNull()
+      .default('pending'),
+    isDelivered: boolean('is_delivered').notNull().default(false),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    status: text('status', { enum: ['Processing', 'Shipped', 'Delivered', 'Cancelled'] })
+      .$type<OrderStatus>()
+      .notNull()
+      .default('Processing'),
+    statusHistory: jsonb('status_history')
+      .$type<Array<{ status: OrderStatus; at: string }>>()
+      .notNull()
+      .default([]),
+    /** Set when a cancellation put the stock back, so it happens exactly once. */
+    stockRestored: boolean('stock_restored').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('orders_checkout_unique').on(table.checkoutId),
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    index('orders_created_idx').on(table.createdAt),
+  ],
+);
+
+export const schema = { users, products, carts, cartItems, checkouts, orders };

@@ -1,0 +1,13 @@
+/** PostgreSQL error code of a failed statement, looking through drizzle's wrapper (both drivers). */
+export function pgErrorCode(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
+export const isCheckViolation = (error: unknown) => pgErrorCode(error) === '23514';

@@ -1,0 +1,140 @@
+import type { Cart } from '@store/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { cartItems, carts, products } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { toRupees } from '../../lib/money.ts';
+import { optionalUser } from '../../plugins/auth.ts';
+
+export interface CartOwner {
+  userId: string | null;
+  guestId: string | null;
+}
+
+/**
+ * Whose cart a request reaches. Identity comes from the bearer token: a userId without that user's
+ * token is refused; a guest reaches a cart only through its guestId.
+ */
+export function cartOwner(
+  request: FastifyRequest,
+  claimed: { userId?: string | undefined; guestId?: string | undefined },
+): CartOwner {
+  const user = optionalUser(request);
+  if (claimed.userId !== undefined) {
+    if (!user) throw unauthorized('Sign in to use your cart.');
+    if (user.id !== claimed.userId) throw forbidden('That cart belongs to someone else.');
+  }
+  if (user) return { userId: user.id, guestId: null };
+  if (claimed.guestId) return { userId: null, guestId: claimed.guestId };
+  throw badRequest('Send a guestId or sign in to use a cart.');
+}
+
+const ownerCondition = (owner: CartOwner) =>
+  owner.userId !== null ? eq(carts.userId, owner.userId) : eq(carts.guestId, owner.guestId ?? '');
+
+export async function findCartId(db: Database, owner: CartOwner): Promise<string | null> {
+  const [row] = await db.select({ id: carts.id }).from(carts).where(ownerCondition(owner)).limit(1);
+  return row?.id ?? null;
+}
+
+export async function findOrCreateCartId(db: Database, owner: CartOwner): Promise<string> {
+  const existing = await findCartId(db, owner);
+  if (existing) return existing;
+  const target = owner.userId !== null ? carts.userId : carts.guestId;
+  const [row] = await db
+    .insert(carts)
+    .values({ id: newId(), userId: owner.userId, guestId: owner.guestId })
+    .onConflictDoUpdate({ target, set: { updatedAt: sql`now()` } })
+    .returning({ id: carts.id });
+  if (!row) throw new Error('cart upsert returned no row');
+  return row.id;
+}
+
+/** The whole cart as the API answers it, priced at today's selling prices. */
+export async function cartView(db: Database, cartId: string | null, owner: CartOwner): Promise<Cart> {
+  const lines =
+    cartId === null
+      ? []
+      : await db
+          .select({
+            productId: cartItems.productId,
+            size: cartItems.size,
+            color: cartItems.color,
+            quantity: cartItems.quantity,
+            name: products.name,
+            images: products.images,
+            pricePaise: products.sellingPricePaise,
+            countInStock: products.countInStock,
+          })
+          .from(cartItems)
+          .innerJoin(products, eq(products.id, cartItems.productId))
+          .where(eq(cartItems.cartId, cartId))
+          .orderBy(
+            asc(cartItems.addedAt),
+            asc(cartItems.productId),
+            asc(cartItems.size),
+            asc(cartItems.color),
+          );
+  const totalPaise = lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
+  return {
+    _id: cartId,
+    products: lines.map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      image: line.images[0]?.url ?? '',
+      price: toRupees(line.pricePaise),
+      quantity: line.quantity,
+      size: line.size,
+      color: line.color,
+      countInStock: line.countInStock,
+    })),
+    totalPrice: toRupees(totalPaise),
+    user: owner.userId,
+    guestId: owner.guestId,
+  };
+}
+
+export interface LineKey {
+  productId: string;
+  size: string;
+  color: string;
+}
+
+/** The product behind a cart line, checked: it exists and offers that size and colour. */
+export async function productForLine(db: Database, line: LineKey) {
+  const [product] = await db
+    .select({
+      name: products.name,
+      sizes: products.sizes,
+      colors: products.colors,
+      countInStock: products.countInStock,
+    })
+    .from(products)
+    .where(eq(products.id, line.productId))
+    .limit(1);
+  if (!product) throw notFound('Product not found');
+  const size = product.sizes.find((candidate) => candidate.toLowerCase() === line.size.toLowerCase());
+  if (size === undefined) throw badRequest(`Size ${line.size} is not available for ${product.name}`);
+  const color = product.colors.find((candidate) => candidate.toLowerCase() === line.color.toLowerCase());
+  if (color === undefined) throw badRequest(`Color ${line.color} is not available for ${product.name}`);
+  /** The line with the product's own spelling of size and colour, so "m" and "M" are one line. */
+  return { ...product, line: { productId: line.productId, size, color } };
+}
+
+export function stockMessage(name: string, stock: number): string {
+  return stock === 0 ? `${name} is out of stock` : `Only ${stock} of ${name} left in stock`;
+}
+
+export function assertStock(name: string, stock: number, wanted: number): void {
+  if (wanted > stock) throw conflict(stockMessage(name, stock));
+}
+
+export const lineCondition = (cartId: string, line: LineKey) =>
+  and(
+    eq(cartItems.cartId, cartId),
+    eq(cartItems.productId, line.productId),
+    eq(cartItems.size, line.size),
+    eq(cartItems.color, line.color),
+  );

@@ -1,0 +1,104 @@
+import { DEFAULT_PAGE_SIZE, type ProductListFilters } from '@store/contracts';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+import { toPaise } from '../../lib/money.ts';
+import type { ProductRow } from './serialize.ts';
+
+const lowerList = (values: string[]) => values.map((value) => value.toLowerCase());
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** Words of a search, each matched by substring or by trigram word similarity (small typos). */
+function searchCondition(search: string): SQL | undefined {
+  const words = search
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length > 0)
+    .slice(0, 6);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map((word) => {
+      const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      return word.length < 3
+        ? sql`${products.searchText} like ${pattern}`
+        : sql`(${products.searchText} like ${pattern} or word_similarity(${word}, ${products.searchText}) >= 0.5)`;
+    }),
+  );
+}
+
+export function listConditions(filters: ProductListFilters): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [];
+  const collection = filters.collection?.trim().toLowerCase();
+  if (collection && collection !== 'all') {
+    if (collection === 'men') conditions.push(eq(products.gender, 'Men'));
+    else if (collection === 'women') conditions.push(eq(products.gender, 'Women'));
+    else if (collection === 'featured') conditions.push(eq(products.featured, true));
+    else conditions.push(sql`${products.collections} @> ${textArray([collection])}`);
+  }
+  if (filters.gender) conditions.push(eq(products.gender, filters.gender));
+  if (filters.category) conditions.push(eq(products.category, filters.category));
+  if (filters.size?.length)
+    conditions.push(sql`${products.sizes} && ${textArray(filters.size.map((size) => size.toUpperCase()))}`);
+  if (filters.color?.length)
+    conditions.push(sql`${products.colors} && ${textArray(lowerList(filters.color))}`);
+  if (filters.material?.length)
+    conditions.push(sql`lower(${products.material}) in ${lowerList(filters.material)}`);
+  if (filters.brand?.length) conditions.push(inArray(products.brand, filters.brand));
+  if (filters.minPrice !== undefined)
+    conditions.push(gte(products.sellingPricePaise, toPaise(filters.minPrice)));
+  if (filters.maxPrice !== undefined)
+    conditions.push(lte(products.sellingPricePaise, toPaise(filters.maxPrice)));
+  if (filters.search) conditions.push(searchCondition(filters.search));
+  return and(...conditions);
+}
+
+export function listOrder(filters: ProductListFilters): SQL[] {
+  switch (filters.sortBy) {
+    case 'priceAsc':
+      return [asc(products.sellingPricePaise), asc(products.id)];
+    case 'priceDesc':
+      return [desc(products.sellingPricePaise), asc(products.id)];
+    case 'popularity':
+      return [desc(products.unitsSold), desc(products.rating), asc(products.id)];
+    case 'newest':
+      return [desc(products.createdAt), desc(products.id)];
+    case 'rating':
+      return [desc(products.rating), desc(products.numReviews), asc(products.id)];
+    default: {
+      const relevance = filters.search
+        ? [sql`word_similarity(${filters.search.toLowerCase()}, ${products.searchText}) desc`]
+        : [];
+      return [...relevance, desc(products.featured), desc(products.createdAt), asc(products.id)];
+    }
+  }
+}
+
+export interface ListResult {
+  rows: ProductRow[];
+  total: number;
+}
+
+/** One round trip: the page of rows with the match count from a window function. */
+export async function listProducts(db: Database, filters: ProductListFilters): Promise<ListResult> {
+  const limit = filters.limit ?? DEFAULT_PAGE_SIZE;
+  const offset = ((filters.page ?? 1) - 1) * limit;
+  const where = listConditions(filters);
+  const rows = await db
+    .select({ product: products, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(products)
+    .where(where)
+    .orderBy(...listOrder(filters))
+    .limit(limit)
+    .offset(offset);
+  if (rows.length > 0) return { rows: rows.map((row) => row.product), total: rows[0]?.total ?? rows.length };
+  if (offset === 0) return { rows: [], total: 0 };
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .where(where);
+  return { rows: [], total: counted?.total ?? 0 };
+}

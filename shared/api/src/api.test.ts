@@ -1,0 +1,106 @@
+import { mockFetch } from '../../../tests/jest/fetch-mock.ts';
+import {
+  ApiError,
+  cartApi,
+  configureApi,
+  errorMessage,
+  NETWORK_ERROR_MESSAGE,
+  productApi,
+  resolveAssetUrl,
+  userApi,
+} from './index.ts';
+import { toSearchParams } from './search-params.ts';
+
+let token: string | null = null;
+beforeEach(() => {
+  token = null;
+  configureApi({ baseUrl: '', getToken: () => token });
+});
+
+describe('toSearchParams', () => {
+  it('sends only non-empty filters and joins lists with commas', () => {
+    const params = toSearchParams({
+      gender: 'Men',
+      category: '',
+      size: ['S', 'M'],
+      material: [],
+      search: '  ',
+      limit: 8,
+      brand: undefined,
+    });
+    expect(params.toString()).toBe('gender=Men&size=S%2CM&limit=8');
+  });
+});
+
+describe('catalogue calls', () => {
+  it('lists products with the match count from X-Total-Count', async () => {
+    const fetch = mockFetch();
+    fetch.reply({ body: [{ _id: 'a' }], headers: { 'X-Total-Count': '42' } });
+    const page = await productApi.listProducts({ gender: 'Women', size: ['M'] });
+    expect(page).toEqual({ products: [{ _id: 'a' }], total: 42 });
+    expect(fetch.requests[0]?.url.pathname).toBe('/api/products');
+    expect(fetch.requests[0]?.url.searchParams.get('size')).toBe('M');
+  });
+
+  it('treats an answer that is not an array as an empty list (spec §4)', async () => {
+    const fetch = mockFetch();
+    fetch.reply({ body: { unexpected: true } });
+    await expect(productApi.listProducts()).resolves.toEqual({ products: [], total: 0 });
+  });
+
+  it('sends requests to the configured API origin', async () => {
+    configureApi({ baseUrl: 'https://api.example.test/' });
+    const fetch = mockFetch();
+    fetch.reply({ body: [] });
+    await productApi.getNewArrivals();
+    expect(fetch.requests[0]?.url.toString()).toBe('https://api.example.test/api/products/new-arrivals');
+    expect(resolveAssetUrl('/uploads/a.svg')).toBe('https://api.example.test/uploads/a.svg');
+  });
+});
+
+describe('authentication and errors', () => {
+  it('sends the bearer token of the signed-in user', async () => {
+    token = 'abc.def.ghi';
+    const fetch = mockFetch();
+    fetch.reply({ body: { _id: null, products: [], totalPrice: 0, user: null, guestId: 'guest_1' } });
+    await cartApi.mergeCart('guest_1');
+    expect(fetch.requests[0]?.headers.get('authorization')).toBe('Bearer abc.def.ghi');
+    expect(fetch.requests[0]?.body).toEqual({ guestId: 'guest_1' });
+  });
+
+  it("rejects with the server's message and status", async () => {
+    const fetch = mockFetch();
+    fetch.reply({ status: 401, body: { message: 'Invalid email or password' } });
+    const failure = await userApi
+      .login({ email: 'a@b.test', password: 'x' })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 401, message: 'Invalid email or password', fromServer: true });
+    expect(errorMessage(failure, 'fallback')).toBe('Invalid email or password');
+  });
+
+  it('uses the fallback when the server sent no message, and names network failures', async () => {
+    const fetch = mockFetch();
+    fetch.reply({ status: 400, body: {} }, new TypeError('Failed to fetch'));
+    const withoutMessage = await cartApi
+      .updateCartItem({ productId: 'a'.repeat(24), size: 'M', color: 'red', quantity: 2 })
+      .catch((e: unknown) => e);
+    expect(errorMessage(withoutMessage, 'Failed to update cart item')).toBe('Failed to update cart item');
+    const offline = await cartApi
+      .addToCart({ productId: 'a'.repeat(24), size: 'M', color: 'red', quantity: 1 })
+      .catch((e: unknown) => e);
+    expect(offline).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE, fromServer: false });
+  });
+
+  it('answers an empty cart when the server says 404 (spec §7)', async () => {
+    const fetch = mockFetch();
+    fetch.reply({ status: 404, body: { message: 'Cart not found' } });
+    await expect(cartApi.fetchCart({ guestId: 'guest_5' })).resolves.toEqual({
+      _id: null,
+      products: [],
+      totalPrice: 0,
+      user: null,
+      guestId: 'guest_5',
+    });
+  });
+});

@@ -1,0 +1,18 @@
+import type { Checkout, CheckoutCreate, CheckoutPay, MyOrdersResponse, Order } from '@store/contracts';
+import { get, send } from './http.ts';
+
+export const createCheckout = (body: CheckoutCreate) => send<Checkout>('post', '/api/checkout', body);
+export const payCheckout = (id: string, body: CheckoutPay) =>
+  send<Checkout>('put', `/api/checkout/${encodeURIComponent(id)}/pay`, body);
+export const finalizeCheckout = (id: string) =>
+  send<Order>('post', `/api/checkout/${encodeURIComponent(id)}/finalize`);
+export const getCheckout = (id: string) => get<Checkout>(`/api/checkout/${encodeURIComponent(id)}`);
+
+/** GET /api/orders/my-orders: accepts `{ orders, totalOrders }` or a plain list (spec §7). */
+export async function getMyOrders(): Promise<MyOrdersResponse> {
+  const data = await get<MyOrdersResponse | Order[]>('/api/orders/my-orders');
+  if (Array.isArray(data)) return { orders: data, totalOrders: data.length };
+  return { orders: data.orders ?? [], totalOrders: data.totalOrders ?? data.orders?.length ?? 0 };
+}
+
+export const getOrder = (id: string) => get<Order>(`/api/orders/${encodeURIComponent(id)}`);

@@ -1,0 +1,47 @@
+import { HTTPError, NetworkError, TimeoutError } from 'ky';
+
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the store. Check your connection and try again.';
+export const TIMEOUT_ERROR_MESSAGE = 'The store took too long to answer. Please try again.';
+
+/** Every failed call rejects with this: the HTTP status (0 without a response) and a readable message. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    /** True when the server sent its own message (spec §8: "the server message, or ..."). */
+    readonly fromServer: boolean,
+  ) {
+    super(message);
+  }
+}
+
+function serverMessage(data: unknown): string | null {
+  if (typeof data === 'object' && data !== null && 'message' in data) {
+    const { message } = data as { message: unknown };
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return null;
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    const message = serverMessage(error.data);
+    return new ApiError(
+      error.response.status,
+      message ?? `Request failed with status ${error.response.status}`,
+      message !== null,
+    );
+  }
+  if (error instanceof TimeoutError) return new ApiError(0, TIMEOUT_ERROR_MESSAGE, false);
+  if (error instanceof NetworkError) return new ApiError(0, NETWORK_ERROR_MESSAGE, false);
+  if (error instanceof Error) return new ApiError(0, error.message || NETWORK_ERROR_MESSAGE, false);
+  return new ApiError(0, NETWORK_ERROR_MESSAGE, false);
+}
+
+/** The message to show for a failure: the server's words when it sent some, else the spec's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  const apiError = toApiError(error);
+  return apiError.fromServer ? apiError.message : fallback;
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { idSchema, text } from './common.ts';
+import { ADMIN_PAGE_SIZE } from './constants.ts';
+import { orderSchema, orderStatusSchema } from './orders.ts';
+import { productSchema } from './products.ts';
+import { emailSchema, passwordSchema, roleSchema } from './users.ts';
+
+export const adminUserSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserCreateSchema = z.object({
+  name: text('Name', 80),
+  email: emailSchema,
+  password: passwordSchema,
+  role: roleSchema.default('customer'),
+});
+export type AdminUserCreate = z.input<typeof adminUserCreateSchema>;
+
+export const adminUserUpdateSchema = z
+  .object({ name: text('Name', 80), email: emailSchema, role: roleSchema })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one of name, email, role');
+export type AdminUserUpdate = z.input<typeof adminUserUpdateSchema>;
+
+/** POST /api/admin/users answers { user } (spec §7 "reads user"). */
+export const adminUserResponseSchema = z.object({ user: adminUserSchema });
+
+export const adminListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(ADMIN_PAGE_SIZE).optional(),
+});
+export interface AdminListQuery {
+  search?: string;
+  page?: number;
+  limit?: number;
+}
+
+export const adminOrderStatusSchema = z.object({ status: orderStatusSchema });
+export type AdminOrderStatus = z.infer<typeof adminOrderStatusSchema>;
+
+/** GET /api/admin/orders (spec §3 "Admin order stats"). */
+export const adminOrdersResponseSchema = z.object({
+  orders: z.array(orderSchema),
+  totalOrders: z.number().int(),
+  /** Sum of totalPrice of every order that is not cancelled, in rupees. */
+  totalSales: z.number(),
+});
+export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
+
+/** GET /api/admin/stats: the dashboard's figures. */
+export const adminStatsSchema = z.object({
+  revenue: z.number(),
+  totalOrders: z.number().int(),
+  totalProducts: z.number().int(),
+  /** Last 30 days, oldest first, one entry per day (YYYY-MM-DD, UTC). */
+  revenueByDay: z.array(z.object({ date: z.string(), revenue: z.number(), orders: z.number().int() })),
+  lowStock: z.array(productSchema),
+  recentOrders: z.array(orderSchema),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const uploadResponseSchema = z.object({ imageUrl: z.string() });
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  databaseOk: z.boolean(),
+  latencyMs: z.number(),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { guestIdSchema, idSchema, text } from './common.ts';
+import { MAX_CART_QUANTITY } from './constants.ts';
+
+export const cartLineSchema = z.object({
+  productId: idSchema,
+  name: z.string(),
+  image: z.string(),
+  /** Selling price of one unit in rupees (discount price when on sale). */
+  price: z.number(),
+  quantity: z.number().int(),
+  size: z.string(),
+  color: z.string(),
+  /** Units the store has now; the quantity stepper stops there. */
+  countInStock: z.number().int(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartSchema = z.object({
+  _id: z.string().nullable(),
+  products: z.array(cartLineSchema),
+  totalPrice: z.number(),
+  user: z.string().nullable(),
+  guestId: z.string().nullable(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+/** Who owns the cart: the signed-in user (the token must match userId) or a guest. */
+const owner = {
+  userId: idSchema.optional(),
+  guestId: guestIdSchema.optional(),
+};
+
+export const cartQuerySchema = z.object(owner);
+export type CartQuery = z.infer<typeof cartQuerySchema>;
+
+const lineKey = {
+  productId: idSchema,
+  size: text('Size', 10),
+  color: text('Color', 30),
+};
+
+const quantity = (min: number) =>
+  z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(min, min === 0 ? 'Quantity must not be negative' : `Quantity must be at least ${min}`)
+    .max(MAX_CART_QUANTITY, `Quantity must be at most ${MAX_CART_QUANTITY}`);
+
+export const cartAddSchema = z.object({ ...owner, ...lineKey, quantity: quantity(1) });
+export type CartAdd = z.infer<typeof cartAddSchema>;
+
+/** Sets the line's quantity; 0 removes the line. */
+export const cartUpdateSchema = z.object({ ...owner, ...lineKey, quantity: quantity(0) });
+export type CartUpdate = z.infer<typeof cartUpdateSchema>;
+
+export const cartRemoveSchema = z.object({ ...owner, ...lineKey });
+export type CartRemove = z.infer<typeof cartRemoveSchema>;
+
+export const cartMergeSchema = z.object({ guestId: guestIdSchema });
+export type CartMerge = z.infer<typeof cartMergeSchema>;

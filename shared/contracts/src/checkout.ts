@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { idSchema, text } from './common.ts';
+
+export const shippingAddressSchema = z.object({
+  firstName: text('First name', 60),
+  lastName: text('Last name', 60),
+  address: text('Street address', 200),
+  city: text('City', 80),
+  postalCode: text('Postal code', 12).regex(
+    /^[A-Za-z0-9 -]+$/,
+    'Postal code may contain letters, digits, space and dash',
+  ),
+  country: text('Country', 60),
+  phone: text('Phone', 20).regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'Enter a valid phone number'),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+export const lineItemSchema = z.object({
+  productId: idSchema,
+  name: z.string(),
+  image: z.string(),
+  /** Unit selling price in rupees at the time of checkout. */
+  price: z.number(),
+  quantity: z.number().int(),
+  size: z.string(),
+  color: z.string(),
+});
+export type LineItem = z.infer<typeof lineItemSchema>;
+
+/**
+ * Body of POST /api/checkout. checkoutItems and totalPrice are accepted for compatibility with
+ * spec §7 but ignored: the server builds items and total from the signed-in user's cart.
+ */
+export const checkoutCreateSchema = z.object({
+  checkoutItems: z.array(z.unknown()).max(200).optional(),
+  shippingAddress: shippingAddressSchema,
+  paymentMethod: z.string().trim().max(40).optional(),
+  totalPrice: z.unknown().optional(),
+});
+export type CheckoutCreate = z.input<typeof checkoutCreateSchema>;
+
+export const paymentDetailsSchema = z.object({
+  transactionId: text('Transaction id', 100),
+  paymentMethod: z.string().trim().max(40).optional(),
+  timestamp: z.string().trim().max(40).optional(),
+});
+export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
+
+export const checkoutPaySchema = z.object({
+  paymentStatus: z.literal('paid', { error: 'paymentStatus must be "paid"' }),
+  paymentDetails: paymentDetailsSchema,
+});
+export type CheckoutPay = z.infer<typeof checkoutPaySchema>;
+
+export const checkoutSchema = z.object({
+  _id: idSchema,
+  user: idSchema,
+  checkoutItems: z.array(lineItemSchema),
+  shippingAddress: shippingAddressSchema,
+  paymentMethod: z.string(),
+  /** Sum of the lines in rupees. */
+  subtotal: z.number(),
+  /** First-order discount in rupees (0 when none). */
+  discount: z.number(),
+  totalPrice: z.number(),
+  isPaid: z.boolean(),
+  paidAt: z.string().nullable(),
+  paymentStatus: z.enum(['pending', 'paid']),
+  paymentDetails: paymentDetailsSchema.nullable(),
+  isFinalized: z.boolean(),
+  finalizedAt: z.string().nullable(),
+  /** The order made from this checkout, once finalized. */
+  orderId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Checkout = z.infer<typeof checkoutSchema>;

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { commaList, idSchema, looseEnum, rupeesSchema, text } from './common.ts';
+import { CATEGORIES, GENDERS, MAX_PAGE_SIZE, SORT_OPTIONS } from './constants.ts';
+
+export const productImageSchema = z.object({
+  url: z.string().trim().min(1, 'Image URL is required').max(2048),
+  altText: z.string().trim().max(200).default(''),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+export const productSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  /** List price in rupees. */
+  price: z.number(),
+  /** Sale price in rupees; null when not on sale. */
+  discountPrice: z.number().nullable(),
+  /** True when discountPrice is set and lower than price. */
+  onSale: z.boolean(),
+  images: z.array(productImageSchema),
+  colors: z.array(z.string()),
+  sizes: z.array(z.string()),
+  category: z.string(),
+  brand: z.string(),
+  material: z.string(),
+  gender: z.string(),
+  sku: z.string(),
+  countInStock: z.number().int(),
+  collections: z.array(z.string()),
+  rating: z.number(),
+  numReviews: z.number().int(),
+  featured: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+const listText = (label: string, max: number) => z.array(text(label, max)).max(20, `At most 20 ${label}s`);
+
+/** Body of POST /api/admin/products. */
+/** Optional fields without defaults: the server fills them on create (a default here would leak into partial updates). */
+const productFields = z.object({
+  name: text('Name', 200),
+  description: text('Description', 5000),
+  price: rupeesSchema,
+  discountPrice: rupeesSchema.nullable().optional(),
+  countInStock: z
+    .number({ error: 'Stock must be a number' })
+    .int('Stock must be a whole number')
+    .min(0, 'Stock must not be negative')
+    .max(1_000_000),
+  sku: text('SKU', 64).regex(
+    /^[A-Za-z0-9._-]+$/,
+    'SKU may contain letters, digits, dot, dash and underscore',
+  ),
+  category: z.enum(CATEGORIES, { error: `Category must be one of: ${CATEGORIES.join(', ')}` }),
+  gender: z.enum(GENDERS, { error: `Gender must be one of: ${GENDERS.join(', ')}` }),
+  brand: text('Brand', 60),
+  material: text('Material', 60),
+  colors: listText('color', 30).min(1, 'At least one color is required'),
+  sizes: listText('size', 10).min(1, 'At least one size is required'),
+  collections: listText('collection', 60).optional(),
+  images: z.array(productImageSchema).max(10, 'At most 10 images').optional(),
+  featured: z.boolean().optional(),
+  rating: z.number().min(0).max(5).optional(),
+  numReviews: z.number().int().min(0).optional(),
+});
+
+const discountNotAbovePrice = {
+  check: (p: { price?: number; discountPrice?: number | null }) =>
+    p.discountPrice == null || p.price === undefined || p.discountPrice <= p.price,
+  message: 'Discount price must not exceed the price',
+};
+
+export const productCreateSchema = productFields.refine(discountNotAbovePrice.check, {
+  message: discountNotAbovePrice.message,
+  path: ['discountPrice'],
+});
+export type ProductCreate = z.input<typeof productCreateSchema>;
+
+/**
+ * Body of PUT /api/products/{id} and PUT /api/admin/products/{id}: any subset of the fields. When
+ * only one of price and discountPrice is sent the server checks the pair against the stored value.
+ */
+export const productUpdateSchema = productFields
+  .partial()
+  .refine(discountNotAbovePrice.check, { message: discountNotAbovePrice.message, path: ['discountPrice'] });
+export type ProductUpdate = z.input<typeof productUpdateSchema>;
+
+const optionalNumber = (label: string) =>
+  z.preprocess(
+    (value) => (value === undefined || value === '' ? undefined : Number(value)),
+    z
+      .number({ error: `${label} must be a number` })
+      .finite()
+      .min(0, `${label} must not be negative`)
+      .optional(),
+  );
+
+/** Query of GET /api/products (design.md §4). */
+export const productListQuerySchema = z.object({
+  collection: z.string().trim().max(60).optional(),
+  size: commaList(z.string().max(10)),
+  color: commaList(z.string().max(30)),
+  gender: looseEnum(GENDERS, 'gender'),
+  category: looseEnum(CATEGORIES, 'category'),
+  material: commaList(z.string().max(60)),
+  brand: commaList(z.string().max(60)),
+  minPrice: optionalNumber('minPrice'),
+  maxPrice: optionalNumber('maxPrice'),
+  sortBy: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(SORT_OPTIONS, { error: `sortBy must be one of: ${SORT_OPTIONS.join(', ')}` }).optional(),
+  ),
+  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+    .optional(),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(100_000)
+    .optional(),
+});
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+export type ProductListFilters = z.output<typeof productListQuerySchema>;

@@ -1,0 +1,83 @@
+import { errorMessage, userApi } from '@store/api';
+import type { AuthResponse, LoginBody, PublicUser, RegisterBody } from '@store/contracts';
+import { STORAGE_KEYS } from '@store/contracts/constants';
+import { create } from 'zustand';
+import { isPublicUser } from './guards.ts';
+import { loadOrCreateGuestId, newGuestId } from './guest-id.ts';
+import { readJson, readString, remove, writeJson, writeString } from './storage.ts';
+
+export interface AuthState {
+  user: PublicUser | null;
+  token: string | null;
+  guestId: string;
+  loading: boolean;
+  error: string | null;
+  /** Signs in; on success the guest cart (if it has items) is merged first. Resolves true on success. */
+  login: (body: LoginBody) => Promise<boolean>;
+  register: (body: RegisterBody) => Promise<boolean>;
+  /** Clears the user and token, empties the cart and starts a new guest id (spec §4). */
+  logout: () => void;
+  clearError: () => void;
+}
+
+/**
+ * What signing in and out does to other stores, registered by them (the cart store) so this module
+ * does not import them. `beforeSignIn` runs with the new token already in place, before the user is
+ * set, so the cart re-fetch that follows the user change sees the merged cart.
+ */
+export const sessionHooks: {
+  beforeSignIn: Array<() => Promise<void>>;
+  onSignOut: Array<() => void>;
+} = { beforeSignIn: [], onSignOut: [] };
+
+function initialSession(): Pick<AuthState, 'user' | 'token'> {
+  const user = readJson(STORAGE_KEYS.userInfo, isPublicUser);
+  const token = readString(STORAGE_KEYS.userToken);
+  if (user === null || token === null || token === '') {
+    remove(STORAGE_KEYS.userInfo);
+    remove(STORAGE_KEYS.userToken);
+    return { user: null, token: null };
+  }
+  return { user, token };
+}
+
+export const useAuthStore = create<AuthState>()((set, get) => {
+  async function signIn(call: () => Promise<AuthResponse>): Promise<boolean> {
+    set({ loading: true, error: null });
+    let response: AuthResponse;
+    try {
+      response = await call();
+    } catch (error) {
+      set({ loading: false, error: errorMessage(error, 'Something went wrong. Please try again.') });
+      return false;
+    }
+    set({ token: response.token });
+    for (const hook of sessionHooks.beforeSignIn) await hook();
+    writeJson(STORAGE_KEYS.userInfo, response.user);
+    writeString(STORAGE_KEYS.userToken, response.token);
+    set({ user: response.user, token: response.token, loading: false, error: null });
+    return true;
+  }
+
+  return {
+    ...initialSession(),
+    guestId: loadOrCreateGuestId(),
+    loading: false,
+    error: null,
+    login: (body) => signIn(() => userApi.login(body)),
+    register: (body) => signIn(() => userApi.register(body)),
+    logout: () => {
+      remove(STORAGE_KEYS.userInfo);
+      remove(STORAGE_KEYS.userToken);
+      const guestId = newGuestId();
+      writeString(STORAGE_KEYS.guestId, guestId);
+      for (const hook of sessionHooks.onSignOut) hook();
+      set({ user: null, token: null, guestId, error: null, loading: false });
+    },
+    clearError: () => {
+      if (get().error !== null) set({ error: null });
+    },
+  };
+});
+
+export const selectIsAdmin = (state: AuthState): boolean => state.user?.role === 'admin';

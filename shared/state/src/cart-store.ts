@@ -1,0 +1,96 @@
+import { cartApi, emptyCart, errorMessage } from '@store/api';
+import type { Cart } from '@store/contracts';
+import { STORAGE_KEYS } from '@store/contracts/constants';
+import { create } from 'zustand';
+import { sessionHooks, useAuthStore } from './auth-store.ts';
+import { isCart } from './guards.ts';
+import { readJson, remove, writeJson } from './storage.ts';
+
+export const CART_MESSAGES = {
+  fetch: 'Failed to fetch cart',
+  add: 'Failed to add to  cart',
+  update: 'Failed to update cart item',
+  remove: 'Failed to remove item',
+  merge: 'Failed to merge cart',
+} as const;
+
+export interface LineKey {
+  productId: string;
+  size: string;
+  color: string;
+}
+
+export interface CartState {
+  cart: Cart;
+  loading: boolean;
+  error: string | null;
+  fetchCart: () => Promise<boolean>;
+  addToCart: (line: LineKey & { quantity: number }) => Promise<boolean>;
+  /** Sets a line's quantity (0 removes it). */
+  updateQuantity: (line: LineKey & { quantity: number }) => Promise<boolean>;
+  removeFromCart: (line: LineKey) => Promise<boolean>;
+  /** Merges the current guest cart into the signed-in user's cart. */
+  mergeCart: () => Promise<boolean>;
+  /** Empties the cart and removes it from storage (after an order, on logout). */
+  clearCart: () => void;
+}
+
+function owner() {
+  const { user, guestId } = useAuthStore.getState();
+  return user ? { userId: user._id, guestId } : { guestId };
+}
+
+export const itemCount = (cart: Cart): number => cart.products.reduce((sum, line) => sum + line.quantity, 0);
+
+export const useCartStore = create<CartState>()((set) => {
+  /**
+   * Every call replaces the whole cart with the server's answer (spec §4). Only the answer to the
+   * most recently started call is applied, so a slow earlier answer cannot overwrite a newer cart.
+   */
+  let latest = 0;
+  async function run(
+    call: () => Promise<Cart>,
+    fallback: string,
+    useServerMessage: boolean,
+  ): Promise<boolean> {
+    const mine = ++latest;
+    set({ loading: true, error: null });
+    try {
+      const cart = await call();
+      if (!isCart(cart)) throw new Error('The server answered something that is not a cart');
+      if (mine === latest) {
+        writeJson(STORAGE_KEYS.cart, cart);
+        set({ cart, loading: false, error: null });
+      }
+      return true;
+    } catch (error) {
+      if (mine === latest)
+        set({ loading: false, error: useServerMessage ? errorMessage(error, fallback) : fallback });
+      return false;
+    }
+  }
+
+  return {
+    cart: readJson(STORAGE_KEYS.cart, isCart) ?? emptyCart(),
+    loading: false,
+    error: null,
+    fetchCart: () => run(() => cartApi.fetchCart(owner()), CART_MESSAGES.fetch, true),
+    addToCart: (line) => run(() => cartApi.addToCart({ ...owner(), ...line }), CART_MESSAGES.add, true),
+    updateQuantity: (line) =>
+      run(() => cartApi.updateCartItem({ ...owner(), ...line }), CART_MESSAGES.update, false),
+    removeFromCart: (line) =>
+      run(() => cartApi.removeCartItem({ ...owner(), ...line }), CART_MESSAGES.remove, false),
+    mergeCart: () =>
+      run(() => cartApi.mergeCart(useAuthStore.getState().guestId), CART_MESSAGES.merge, false),
+    clearCart: () => {
+      latest++;
+      remove(STORAGE_KEYS.cart);
+      set({ cart: emptyCart(), loading: false, error: null });
+    },
+  };
+});
+
+sessionHooks.beforeSignIn.push(async () => {
+  if (useCartStore.getState().cart.products.length > 0) await useCartStore.getState().mergeCart();
+});
+sessionHooks.onSignOut.push(() => useCartStore.getState().clearCart());

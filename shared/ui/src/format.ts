@@ -1,0 +1,30 @@
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** ₹1,299 or ₹1,299.50, grouped the Indian way (₹1,00,000). */
+export function formatRupees(value: number): string {
+  return rupees.format(value);
+}
+
+const dates = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function formatDate(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '' : dates.format(date);
+}
+
+/** Orders are shown by the last 8 characters of their id (spec §2). */
+export function shortId(id: string): string {
+  return id.slice(-8);
+}
+
+/** "AB" from "Asha Bhosle"; "?" for an empty name. */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
+  return letters.map((part) => part?.charAt(0).toUpperCase() ?? '').join('') || '?';
+}

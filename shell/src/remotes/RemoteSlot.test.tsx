@@ -1,0 +1,61 @@
+import { MemoryRouter } from '@store/router';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { RemoteSlot } from './RemoteSlot.tsx';
+import { forgetLoadedRemoteApps } from './registry.ts';
+
+const loadRemote = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (id: string) => loadRemote(id),
+  registerRemotes: jest.fn(),
+}));
+
+function Broken(): never {
+  throw new Error('render failure');
+}
+
+function renderSlot(remote: 'store' | 'admin') {
+  return render(
+    <MemoryRouter>
+      <RemoteSlot remote={remote} />
+      <Toaster />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  forgetLoadedRemoteApps();
+  loadRemote.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+it('renders the remote app once it has loaded', async () => {
+  loadRemote.mockResolvedValue({ default: () => <h1>Storefront home</h1> });
+  renderSlot('store');
+  expect(await screen.findByRole('heading', { name: 'Storefront home' })).toBeInTheDocument();
+  expect(loadRemote).toHaveBeenCalledWith('store/App');
+});
+
+it('retries, then shows a branded fallback with Retry that loads the remote again', async () => {
+  loadRemote.mockRejectedValue(new Error('manifest unreachable'));
+  renderSlot('admin');
+  // Three attempts with back-off (250 ms, 500 ms) before the fallback.
+  expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+    'The admin area is unavailable right now',
+  );
+  expect(loadRemote).toHaveBeenCalledTimes(3);
+  expect(await screen.findByText('The admin area could not be loaded')).toBeInTheDocument();
+
+  loadRemote.mockResolvedValue({ default: () => <h1>Admin dashboard</h1> });
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+});
+
+it('catches a remote that throws while rendering and keeps the page alive', async () => {
+  loadRemote.mockResolvedValue({ default: Broken });
+  renderSlot('store');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong in the storefront');
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  expect(await screen.findByText('The storefront ran into a problem')).toBeInTheDocument();
+});

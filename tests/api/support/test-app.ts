@@ -1,0 +1,122 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Role } from '@store/contracts';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../../server/src/app.ts';
+import { loadConfig, type ServerConfig } from '../../../server/src/config.ts';
+import { type DatabaseHandle, openPglite, openPostgres } from '../../../server/src/db/client.ts';
+import { products, users } from '../../../server/src/db/schema.ts';
+import { type CatalogItem, generateCatalog } from '../../../server/src/db/seed/catalog.ts';
+import { toProductRows } from '../../../server/src/db/seed/seed.ts';
+import { newId } from '../../../server/src/lib/ids.ts';
+import { hashPassword } from '../../../server/src/lib/passwords.ts';
+import { createTokenSigner } from '../../../server/src/lib/tokens.ts';
+import { snapshotFile } from './paths.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const ALLOWED_ORIGIN = 'http://remote.example.test';
+
+/** Which database this run uses: PGlite by default, PostgreSQL when the api-pg run says so. */
+export const testDatabaseKind = process.env.API_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (testDatabaseKind === 'postgres') {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error('DATABASE_URL is required for the PostgreSQL run');
+    return openPostgres(url, 20);
+  }
+  const snapshot = await readFile(snapshotFile());
+  return openPglite(null, new Blob([snapshot]));
+}
+
+export interface TestApp extends Awaited<ReturnType<typeof buildApp>> {
+  database: DatabaseHandle;
+  config: ServerConfig;
+  /** Empties every table (files share one PostgreSQL database and run one after another). */
+  reset: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/**
+ * The API in-process (fastify.inject) on a migrated database: a fresh PGlite per test file from the
+ * snapshot, or the shared PostgreSQL database emptied first.
+ */
+export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'threadline-api-'));
+  const config = loadConfig({
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    jwtSecret: TEST_JWT_SECRET,
+    authRateLimit: 10_000,
+    corsOrigins: [ALLOWED_ORIGIN],
+    redisUrl: null,
+    production: false,
+    ...overrides,
+  });
+  const database = await openTestDatabase();
+  const reset = async () => {
+    await database.db.execute(
+      sql`truncate table cart_items, carts, checkouts, orders, products, users restart identity cascade`,
+    );
+  };
+  await reset();
+  const built = await buildApp({ config, database, signer: createTokenSigner(TEST_JWT_SECRET) });
+  await built.app.ready();
+  return {
+    ...built,
+    database,
+    config,
+    reset,
+    close: async () => {
+      await built.app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestUser {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+  token: string;
+  /** `{ authorization: 'Bearer ...' }` for inject(). */
+  auth: { authorization: string };
+}
+
+let userCounter = 0;
+
+/** Inserts a user directly (admins cannot register) and signs a token for them. */
+export async function createUser(
+  testApp: TestApp,
+  options: { role?: Role; name?: string; email?: string; password?: string } = {},
+): Promise<TestUser> {
+  userCounter += 1;
+  const role = options.role ?? 'customer';
+  const password = options.password ?? 'secret-pass';
+  const user = {
+    id: newId(),
+    name: options.name ?? `${role === 'admin' ? 'Admin' : 'Customer'} ${userCounter}`,
+    email: options.email ?? `${role}${userCounter}.${Date.now()}@example.test`,
+    role,
+  };
+  await testApp.ctx.db.insert(users).values({ ...user, passwordHash: await hashPassword(password) });
+  const token = await testApp.ctx.auth.signer.sign(user.id);
+  return { ...user, password, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** Inserts catalogue products (deterministic) with optional overrides; returns their rows. */
+export async function createProducts(testApp: TestApp, count: number, override: Partial<CatalogItem> = {}) {
+  const items = generateCatalog(count, { seed: Math.floor(Math.random() * 1e9) }).map((item, index) => ({
+    ...item,
+    sku: `${item.sku}-${Date.now().toString(36)}-${index}`,
+    ...override,
+  }));
+  const rows = toProductRows(items);
+  await testApp.ctx.db.insert(products).values(rows);
+  testApp.ctx.catalogCache.clear();
+  return rows;
+}
