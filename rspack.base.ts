@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, CopyRspackPlugin, DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { type AppKind, apps } from './federation.apps.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -73,19 +74,7 @@ function federationRuntimeEsm(): Record<string, string> {
   return esm;
 }
 
-export type AppKind = 'shell' | 'store' | 'admin';
-
-interface AppDefinition {
-  folder: string;
-  devPort: number;
-  exposes?: Record<string, string>;
-}
-
-export const apps: Record<AppKind, AppDefinition> = {
-  shell: { folder: 'shell', devPort: 3000 },
-  store: { folder: 'store-remote', devPort: 3001, exposes: { './App': './store-remote/src/app/App.tsx' } },
-  admin: { folder: 'admin-remote', devPort: 3002, exposes: { './App': './admin-remote/src/app/App.tsx' } },
-};
+export { type AppKind, apps } from './federation.apps.ts';
 
 /** Where `npm run dev` runs the API; the shell's dev server proxies /api and /uploads to it. */
 export const DEV_API_PORT = Number(process.env.API_PORT ?? 4000);

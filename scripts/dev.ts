@@ -4,7 +4,8 @@
  * the remotes' dev servers. Ctrl+C stops every child by its process id.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { apps, DEV_API_PORT } from '../rspack.base.ts';
+import { apps } from '../federation.apps.ts';
+import { DEV_API_PORT } from '../rspack.base.ts';
 
 const children: ChildProcess[] = [];
 
