@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import { ResponseCache } from './lib/response-cache.ts';
+import { SearchVocabulary } from './modules/catalog/search.ts';
 import type { Auth } from './plugins/auth.ts';
 
 export interface CachedList {
@@ -16,8 +17,27 @@ export interface AppContext {
   auth: Auth;
   /** Serialized catalogue answers; cleared on every write that changes what they show. */
   catalogCache: ResponseCache<CachedList>;
+  /** Words of the catalogue for typo-tolerant search. */
+  searchVocabulary: SearchVocabulary;
+  /** Call after stock or sales figures change (orders): cached listings show stock and popularity. */
+  stockChanged: () => void;
+  /** Call after a product is created, edited or deleted. */
+  productsChanged: () => void;
 }
 
-export function createAppContext(parts: Omit<AppContext, 'catalogCache'>): AppContext {
-  return { ...parts, catalogCache: new ResponseCache<CachedList>(2_000) };
+export function createAppContext(
+  parts: Omit<AppContext, 'catalogCache' | 'searchVocabulary' | 'stockChanged' | 'productsChanged'>,
+): AppContext {
+  const catalogCache = new ResponseCache<CachedList>(2_000);
+  const searchVocabulary = new SearchVocabulary(parts.db);
+  return {
+    ...parts,
+    catalogCache,
+    searchVocabulary,
+    stockChanged: () => catalogCache.clear(),
+    productsChanged: () => {
+      catalogCache.clear();
+      searchVocabulary.invalidate();
+    },
+  };
 }

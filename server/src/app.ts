@@ -8,7 +8,9 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { TokenSigner } from './lib/tokens.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -41,6 +43,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     ajv: { customOptions: { coerceTypes: false } },
   });
   app.setValidatorCompiler(validatorCompiler);
+  // An empty body sent as JSON (some clients POST finalize that way) is no body rather than a 400.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   const auth = createAuth(database.db, signer);
@@ -56,6 +66,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(catalogRoutes(ctx));
   await app.register(cartRoutes(ctx));
   await app.register(userRoutes(ctx));
+  await app.register(checkoutRoutes(ctx));
+  await app.register(orderRoutes(ctx));
 
   if (options.serveWeb) await registerWeb(app, config);
   return { app, ctx };

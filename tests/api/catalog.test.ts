@@ -70,3 +70,59 @@ describe('guest cart', () => {
     expect(second.json().guestId).toBe('guest_1700000000001');
   });
 });
+
+describe('search', () => {
+  const names = async (search: string) => {
+    const response = await api.app.inject({
+      method: 'GET',
+      url: `/api/products?search=${encodeURIComponent(search)}&limit=100`,
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as Array<{ name: string }>).map((product) => product.name).sort();
+  };
+
+  beforeAll(async () => {
+    await api.reset();
+    const base = {
+      brand: 'Weftworks',
+      collections: ['essentials'],
+      gender: 'Women',
+      category: 'Top Wear',
+      description: 'Soft and easy to wear.',
+    };
+    const men = { ...base, gender: 'Men', category: 'Bottom Wear' };
+    await createProducts(api, 1, { ...men, name: 'Indigo Slim Jeans', material: 'Denim', colors: ['blue'] });
+    await createProducts(api, 1, { ...men, name: 'Black Slim Jeans', material: 'Denim', colors: ['black'] });
+    await createProducts(api, 1, { ...base, name: 'Straight Kurta', material: 'Cotton', colors: ['white'] });
+    await createProducts(api, 1, { ...base, name: 'Pullover Hoodie', material: 'Fleece', colors: ['gray'] });
+    await createProducts(api, 1, { ...base, name: 'Silk Blouse', material: 'Silk', colors: ['blue'] });
+    await createProducts(api, 1, {
+      ...base,
+      name: "Women's Wrap Dress",
+      material: 'Viscose',
+      colors: ['red'],
+    });
+  });
+
+  it('tolerates small typos', async () => {
+    expect(await names('jeens')).toEqual(['Black Slim Jeans', 'Indigo Slim Jeans']);
+    expect(await names('krta')).toEqual(['Straight Kurta']);
+    expect(await names('hoody')).toEqual(['Pullover Hoodie']);
+  });
+
+  it('matches colours and needs every word ("blue denim")', async () => {
+    expect(await names('blue denim')).toEqual(['Indigo Slim Jeans']);
+    expect(await names('blue')).toEqual(['Indigo Slim Jeans', 'Silk Blouse']);
+  });
+
+  it('matches the start of words, so "men" does not find women\'s clothes', async () => {
+    expect(await names('wrap')).toEqual(["Women's Wrap Dress"]);
+    expect(await names('men')).toEqual(['Black Slim Jeans', 'Indigo Slim Jeans']);
+  });
+
+  it('treats SQL and HTML in the search as plain text', async () => {
+    expect(await names("'; drop table products; --")).toEqual([]);
+    expect(await names('<script>alert(1)</script>')).toEqual([]);
+    expect((await names('jeans')).length).toBe(2);
+  });
+});

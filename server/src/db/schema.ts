@@ -68,11 +68,15 @@ export const products = pgTable(
     featured: boolean('featured').notNull().default(false),
     /** Units in orders that are not cancelled: the popularity sort and the best seller. */
     unitsSold: integer('units_sold').notNull().default(0),
-    /** Lower-cased name, description, brand, category and material for typo-tolerant search. */
+    /**
+     * Lower-cased name, brand, category, material, gender, colours, collections and description: what
+     * search matches (see catalog/search.ts). products_search_text() is an immutable SQL function
+     * (migration 0002) because array_to_string() alone may not appear in a generated column.
+     */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
-        sql`lower(name || ' ' || brand || ' ' || category || ' ' || material || ' ' || gender || ' ' || description)`,
+        sql`products_search_text(name, brand, category, material, gender, description, colors, collections)`,
       ),
     ...timestamps,
   },
@@ -157,8 +161,11 @@ export const orders = pgTable(
   'orders',
   {
     id: text('id').primaryKey(),
-    /** Null once the customer's account is deleted; the name and email stay on the order. */
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The customer's id. No foreign key on purpose: an order is a record of a sale and keeps the
+     * id, name and email of its customer after the account is deleted.
+     */
+    userId: text('user_id').notNull(),
     userName: text('user_name').notNull(),
     userEmail: text('user_email').notNull(),
     checkoutId: text('checkout_id').notNull(),

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@store/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../../server/src/app.ts';
 import { loadConfig, type ServerConfig } from '../../../server/src/config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../../server/src/db/client.ts';
@@ -117,6 +117,93 @@ export async function createProducts(testApp: TestApp, count: number, override: 
   }));
   const rows = toProductRows(items);
   await testApp.ctx.db.insert(products).values(rows);
-  testApp.ctx.catalogCache.clear();
+  testApp.ctx.productsChanged();
   return rows;
+}
+
+export const SHIPPING_ADDRESS = {
+  firstName: 'Asha',
+  lastName: 'Verma',
+  address: '12 MG Road, Flat 4B',
+  city: 'Bengaluru',
+  postalCode: '560001',
+  country: 'India',
+  phone: '+91 98450 12345',
+} as const;
+
+export const PAYMENT = {
+  paymentStatus: 'paid',
+  paymentDetails: {
+    transactionId: 'TXN-123456',
+    paymentMethod: 'Direct Payment',
+    timestamp: '2026-01-01T10:00:00Z',
+  },
+} as const;
+
+type ProductRowLike = { id: string; sizes: string[]; colors: string[] };
+
+/** Adds a product to the user's cart (first size and colour unless given); fails the test on refusal. */
+export async function addToCart(
+  testApp: TestApp,
+  user: TestUser,
+  product: ProductRowLike,
+  quantity = 1,
+  line: { size?: string; color?: string } = {},
+) {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/cart',
+    headers: user.auth,
+    payload: {
+      productId: product.id,
+      size: line.size ?? product.sizes[0],
+      color: line.color ?? product.colors[0],
+      quantity,
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(`add to cart: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+/** Creates a checkout from the user's cart and pays it; returns the checkout id. */
+export async function paidCheckout(testApp: TestApp, user: TestUser): Promise<string> {
+  const created = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    headers: user.auth,
+    payload: { shippingAddress: SHIPPING_ADDRESS },
+  });
+  if (created.statusCode !== 201) throw new Error(`checkout: ${created.statusCode} ${created.body}`);
+  const id = created.json()._id as string;
+  const paid = await testApp.app.inject({
+    method: 'PUT',
+    url: `/api/checkout/${id}/pay`,
+    headers: user.auth,
+    payload: PAYMENT,
+  });
+  if (paid.statusCode !== 200) throw new Error(`pay: ${paid.statusCode} ${paid.body}`);
+  return id;
+}
+
+/** Cart, checkout, payment and finalize: an order of `quantity` units of the product. */
+export async function placeOrder(testApp: TestApp, user: TestUser, product: ProductRowLike, quantity = 1) {
+  await addToCart(testApp, user, product, quantity);
+  const checkoutId = await paidCheckout(testApp, user);
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/checkout/${checkoutId}/finalize`,
+    headers: user.auth,
+  });
+  if (response.statusCode !== 201) throw new Error(`finalize: ${response.statusCode} ${response.body}`);
+  return response.json() as { _id: string; totalPrice: number; status: string };
+}
+
+/** The product's stock and units sold as stored. */
+export async function stockOf(testApp: TestApp, productId: string) {
+  const [row] = await testApp.ctx.db
+    .select({ stock: products.countInStock, sold: products.unitsSold })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!row) throw new Error(`no product ${productId}`);
+  return row;
 }

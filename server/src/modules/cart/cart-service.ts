@@ -1,4 +1,4 @@
-import type { Cart } from '@store/contracts';
+import { type Cart, MAX_CART_QUANTITY } from '@store/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -39,8 +39,12 @@ export async function findCartId(db: Database, owner: CartOwner): Promise<string
   return row?.id ?? null;
 }
 
-export async function findOrCreateCartId(db: Database, owner: CartOwner): Promise<string> {
-  const existing = await findCartId(db, owner);
+export async function findOrCreateCartId(
+  db: Database,
+  owner: CartOwner,
+  known?: string | null,
+): Promise<string> {
+  const existing = known === undefined ? await findCartId(db, owner) : known;
   if (existing) return existing;
   const target = owner.userId !== null ? carts.userId : carts.guestId;
   const [row] = await db
@@ -102,14 +106,18 @@ export interface LineKey {
   color: string;
 }
 
-/** The product behind a cart line, checked: it exists and offers that size and colour. */
-export async function productForLine(db: Database, line: LineKey) {
+/**
+ * The product behind a cart line, checked (it exists and offers that size and colour), and the
+ * owner's cart id, in one round trip.
+ */
+export async function productForLine(db: Database, line: LineKey, owner: CartOwner) {
   const [product] = await db
     .select({
       name: products.name,
       sizes: products.sizes,
       colors: products.colors,
       countInStock: products.countInStock,
+      cartId: sql<string | null>`(select ${carts.id} from ${carts} where ${ownerCondition(owner)} limit 1)`,
     })
     .from(products)
     .where(eq(products.id, line.productId))
@@ -138,3 +146,6 @@ export const lineCondition = (cartId: string, line: LineKey) =>
     eq(cartItems.size, line.size),
     eq(cartItems.color, line.color),
   );
+
+export const NOT_IN_CART = 'That item is not in your cart';
+export const MAX_LINE_MESSAGE = `You can have at most ${MAX_CART_QUANTITY} of one item in your cart`;

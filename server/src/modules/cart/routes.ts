@@ -6,12 +6,13 @@ import {
   cartSchema,
   cartUpdateSchema,
   errorResponseSchema,
+  MAX_CART_QUANTITY,
 } from '@store/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { cartItems, carts, products } from '../../db/schema.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import {
   assertStock,
@@ -20,7 +21,10 @@ import {
   findCartId,
   findOrCreateCartId,
   lineCondition,
+  MAX_LINE_MESSAGE,
+  NOT_IN_CART,
   productForLine,
+  stockMessage,
 } from './cart-service.ts';
 
 const tags = ['Cart'];
@@ -63,21 +67,25 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const owner = cartOwner(request, request.body);
-        const product = await productForLine(db, request.body);
-        const cartId = await findOrCreateCartId(db, owner);
-        const [current] = await db
-          .select({ quantity: cartItems.quantity })
-          .from(cartItems)
-          .where(lineCondition(cartId, product.line))
-          .limit(1);
-        assertStock(product.name, product.countInStock, (current?.quantity ?? 0) + request.body.quantity);
-        await db
+        const product = await productForLine(db, request.body, owner);
+        const { quantity } = request.body;
+        assertStock(product.name, product.countInStock, quantity);
+        const cartId = await findOrCreateCartId(db, owner, product.cartId);
+        // The sum is checked against the stock in the same statement, so two adds at once cannot
+        // pass it together.
+        const [saved] = await db
           .insert(cartItems)
-          .values({ cartId, ...product.line, quantity: request.body.quantity })
+          .values({ cartId, ...product.line, quantity })
           .onConflictDoUpdate({
             target: [cartItems.cartId, cartItems.productId, cartItems.size, cartItems.color],
-            set: { quantity: sql`${cartItems.quantity} + ${request.body.quantity}` },
-          });
+            set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+            setWhere: sql`${cartItems.quantity} + excluded.quantity <= least(${MAX_CART_QUANTITY}, (select ${products.countInStock} from ${products} where ${products.id} = excluded.product_id))`,
+          })
+          .returning({ quantity: cartItems.quantity });
+        if (!saved) {
+          if (product.countInStock >= MAX_CART_QUANTITY) throw conflict(MAX_LINE_MESSAGE);
+          throw conflict(stockMessage(product.name, product.countInStock));
+        }
         return cartView(db, cartId, owner);
       },
     );
@@ -94,9 +102,9 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const owner = cartOwner(request, request.body);
-        const cartId = await findCartId(db, owner);
-        if (cartId === null) throw notFound('That item is not in your cart');
-        const product = await productForLine(db, request.body);
+        const product = await productForLine(db, request.body, owner);
+        const { cartId } = product;
+        if (cartId === null) throw notFound(NOT_IN_CART);
         if (request.body.quantity === 0) {
           await db.delete(cartItems).where(lineCondition(cartId, product.line));
         } else {
@@ -106,7 +114,7 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             .set({ quantity: request.body.quantity })
             .where(lineCondition(cartId, product.line))
             .returning({ productId: cartItems.productId });
-          if (updated.length === 0) throw notFound('That item is not in your cart');
+          if (updated.length === 0) throw notFound(NOT_IN_CART);
         }
         return cartView(db, cartId, owner);
       },
@@ -183,11 +191,13 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
                 productId: line.productId,
                 size: line.size,
                 color: line.color,
-                quantity: Math.min(line.quantity, line.stock),
+                quantity: Math.min(line.quantity, line.stock, MAX_CART_QUANTITY),
               })
               .onConflictDoUpdate({
                 target: [cartItems.cartId, cartItems.productId, cartItems.size, cartItems.color],
-                set: { quantity: sql`least(${cartItems.quantity} + ${line.quantity}, ${line.stock})` },
+                set: {
+                  quantity: sql`least(${cartItems.quantity} + ${line.quantity}, ${line.stock}, ${MAX_CART_QUANTITY})`,
+                },
               });
           }
           await tx.delete(carts).where(eq(carts.id, guest.id));

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-or
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { toPaise } from '../../lib/money.ts';
+import { type PreparedSearch, prepareSearch, type SearchVocabulary } from './search.ts';
 import type { ProductRow } from './serialize.ts';
 
 const lowerList = (values: string[]) => values.map((value) => value.toLowerCase());
@@ -12,25 +13,7 @@ const textArray = (values: string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** Words of a search, each matched by substring or by trigram word similarity (small typos). */
-function searchCondition(search: string): SQL | undefined {
-  const words = search
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((word) => word.length > 0)
-    .slice(0, 6);
-  if (words.length === 0) return undefined;
-  return and(
-    ...words.map((word) => {
-      const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-      return word.length < 3
-        ? sql`${products.searchText} like ${pattern}`
-        : sql`(${products.searchText} like ${pattern} or word_similarity(${word}, ${products.searchText}) >= 0.5)`;
-    }),
-  );
-}
-
-export function listConditions(filters: ProductListFilters): SQL | undefined {
+export function listConditions(filters: ProductListFilters, search: PreparedSearch): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
   const collection = filters.collection?.trim().toLowerCase();
   if (collection && collection !== 'all') {
@@ -52,11 +35,11 @@ export function listConditions(filters: ProductListFilters): SQL | undefined {
     conditions.push(gte(products.sellingPricePaise, toPaise(filters.minPrice)));
   if (filters.maxPrice !== undefined)
     conditions.push(lte(products.sellingPricePaise, toPaise(filters.maxPrice)));
-  if (filters.search) conditions.push(searchCondition(filters.search));
+  conditions.push(search.condition);
   return and(...conditions);
 }
 
-export function listOrder(filters: ProductListFilters): SQL[] {
+export function listOrder(filters: ProductListFilters, search: PreparedSearch): SQL[] {
   switch (filters.sortBy) {
     case 'priceAsc':
       return [asc(products.sellingPricePaise), asc(products.id)];
@@ -69,9 +52,7 @@ export function listOrder(filters: ProductListFilters): SQL[] {
     case 'rating':
       return [desc(products.rating), desc(products.numReviews), asc(products.id)];
     default: {
-      const relevance = filters.search
-        ? [sql`word_similarity(${filters.search.toLowerCase()}, ${products.searchText}) desc`]
-        : [];
+      const relevance = search.relevance ? [search.relevance] : [];
       return [...relevance, desc(products.featured), desc(products.createdAt), asc(products.id)];
     }
   }
@@ -83,15 +64,22 @@ export interface ListResult {
 }
 
 /** One round trip: the page of rows with the match count from a window function. */
-export async function listProducts(db: Database, filters: ProductListFilters): Promise<ListResult> {
+export async function listProducts(
+  db: Database,
+  filters: ProductListFilters,
+  vocabulary: SearchVocabulary,
+): Promise<ListResult> {
   const limit = filters.limit ?? DEFAULT_PAGE_SIZE;
   const offset = ((filters.page ?? 1) - 1) * limit;
-  const where = listConditions(filters);
+  const search = filters.search
+    ? prepareSearch(filters.search, await vocabulary.get())
+    : { condition: undefined, relevance: undefined };
+  const where = listConditions(filters, search);
   const rows = await db
     .select({ product: products, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(products)
     .where(where)
-    .orderBy(...listOrder(filters))
+    .orderBy(...listOrder(filters, search))
     .limit(limit)
     .offset(offset);
   if (rows.length > 0) return { rows: rows.map((row) => row.product), total: rows[0]?.total ?? rows.length };

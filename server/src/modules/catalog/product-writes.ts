@@ -60,7 +60,7 @@ export async function createProduct(ctx: AppContext, input: ProductCreate): Prom
         material: input.material,
       })
       .returning();
-    ctx.catalogCache.clear();
+    ctx.productsChanged();
     if (!row) throw new Error('insert returned no row');
     return row;
   } catch (error) {
@@ -86,7 +86,7 @@ export async function updateProduct(ctx: AppContext, id: string, input: ProductU
       .set({ ...toColumns(input), updatedAt: new Date() })
       .where(eq(products.id, id))
       .returning();
-    ctx.catalogCache.clear();
+    ctx.productsChanged();
     if (!row) throw notFound(PRODUCT_NOT_FOUND);
     return row;
   } catch (error) {
@@ -98,5 +98,5 @@ export async function updateProduct(ctx: AppContext, id: string, input: ProductU
 export async function deleteProduct(ctx: AppContext, id: string): Promise<void> {
   const deleted = await ctx.db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   if (deleted.length === 0) throw notFound(PRODUCT_NOT_FOUND);
-  ctx.catalogCache.clear();
+  ctx.productsChanged();
 }

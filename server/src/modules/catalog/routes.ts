@@ -44,7 +44,7 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const key = JSON.stringify(request.query);
         let cached = ctx.catalogCache.get(key);
         if (cached === undefined) {
-          const { rows, total } = await listProducts(db, request.query);
+          const { rows, total } = await listProducts(db, request.query, ctx.searchVocabulary);
           cached = { body: JSON.stringify(rows.map(serializeProduct)), total };
           ctx.catalogCache.set(key, cached);
         }

@@ -1,0 +1,132 @@
+import { and, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+
+/** Words that only join others ("jeans for men") and would otherwise have to match themselves. */
+const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'for', 'with', 'in', 'of', 'by', 'to', 'or', 'on']);
+const MAX_WORDS = 6;
+const MAX_ALTERNATIVES = 8;
+
+/** Lower-cased words of a search (letters and digits only, so they are safe inside a regex). */
+export function searchWords(search: string): string[] {
+  const words = search
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0 && !STOP_WORDS.has(word));
+  return [...new Set(words)].slice(0, MAX_WORDS);
+}
+
+/** Optimal-string-alignment distance (Levenshtein plus adjacent swaps), giving up above `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previousRow: number[] = [];
+  let row = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const before = previousRow;
+    previousRow = row;
+    row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(
+        (previousRow[j] ?? 0) + 1,
+        (row[j - 1] ?? 0) + 1,
+        (previousRow[j - 1] ?? 0) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (before[j - 2] ?? 0) + 1);
+      }
+      row[j] = value;
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+  }
+  return row[b.length] ?? max + 1;
+}
+
+/** Typos allowed in a word of this length: none below 4 letters, one up to 5, two from 6. */
+const allowedEdits = (length: number) => (length < 4 ? 0 : length <= 5 ? 1 : 2);
+
+/**
+ * The words a search word may stand for. A word that starts a word of the catalogue is taken as
+ * typed (so "blue" never turns into "blouse"); otherwise the catalogue words within a typo or two of
+ * it, or whose beginning is ("hoody" → hoodie, "krta" → kurta, "jeens" → jeans).
+ */
+export function alternatives(word: string, vocabulary: readonly string[]): string[] {
+  const max = allowedEdits(word.length);
+  if (max === 0 || vocabulary.some((known) => known.startsWith(word))) return [word];
+  const scored: Array<{ known: string; distance: number }> = [];
+  for (const known of vocabulary) {
+    let distance = editDistance(word, known, max);
+    for (let cut = word.length - 1; cut <= word.length + 1 && distance > 0; cut++) {
+      if (cut >= 3 && cut < known.length)
+        distance = Math.min(distance, editDistance(word, known.slice(0, cut), max));
+    }
+    if (distance <= max) scored.push({ known, distance });
+  }
+  scored.sort((x, y) => x.distance - y.distance || x.known.localeCompare(y.known));
+  return [word, ...scored.slice(0, MAX_ALTERNATIVES).map((entry) => entry.known)];
+}
+
+/** A regex matching any of the alternatives at the start of a word of the search text. */
+const wordPattern = (options: string[]) => `\\m(${options.join('|')})`;
+
+export interface PreparedSearch {
+  /** Every word (or one of its alternatives) must start a word of the product's search text. */
+  condition: SQL | undefined;
+  /** Products whose name matches every word come first when the sort is the default. */
+  relevance: SQL | undefined;
+}
+
+export function prepareSearch(search: string, vocabulary: readonly string[]): PreparedSearch {
+  const patterns = searchWords(search).map((word) => wordPattern(alternatives(word, vocabulary)));
+  if (patterns.length === 0) return { condition: undefined, relevance: undefined };
+  return {
+    condition: and(...patterns.map((pattern) => sql`${products.searchText} ~ ${pattern}`)),
+    relevance: sql`(${and(...patterns.map((pattern) => sql`lower(${products.name}) ~ ${pattern}`))}) desc`,
+  };
+}
+
+/**
+ * The words of the catalogue's names, brands, categories, materials, genders, colours and
+ * collections, for typo tolerance. Loaded on first use, reloaded after product writes in this
+ * process (`invalidate`) and every few minutes for writes made by other processes.
+ */
+export class SearchVocabulary {
+  private words: string[] | null = null;
+  private loading: Promise<string[]> | null = null;
+  private loadedAt = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly ttlMs = 5 * 60_000,
+  ) {}
+
+  async get(): Promise<string[]> {
+    if (this.words !== null && Date.now() - this.loadedAt < this.ttlMs) return this.words;
+    this.loading ??= this.load().finally(() => {
+      this.loading = null;
+    });
+    return this.loading;
+  }
+
+  invalidate(): void {
+    this.words = null;
+  }
+
+  private async load(): Promise<string[]> {
+    const result = await this.db.execute<{ word: string }>(sql`
+      select distinct word from (
+        select regexp_split_to_table(
+          lower(name || ' ' || brand || ' ' || category || ' ' || material || ' ' || gender || ' '
+            || array_to_string(colors, ' ') || ' ' || array_to_string(collections, ' ')),
+          '[^[:alnum:]]+') as word
+        from products
+      ) as words
+      where length(word) >= 3`);
+    const rows = Array.isArray(result) ? result : (result as { rows: Array<{ word: string }> }).rows;
+    this.words = rows.map((row) => row.word);
+    this.loadedAt = Date.now();
+    return this.words;
+  }
+}

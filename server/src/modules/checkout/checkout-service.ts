@@ -1,0 +1,204 @@
+import {
+  type CheckoutPay,
+  type LineItem,
+  PAYMENT_METHOD,
+  SHIPPING_METHOD,
+  type ShippingAddress,
+  STORE_POLICY,
+} from '@store/contracts';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/client.ts';
+import { cartItems, carts, checkouts, orders, products, users } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { stockMessage } from '../cart/cart-service.ts';
+import { takeStock } from '../inventory/stock.ts';
+import { type OrderRow, serializeOrder } from '../orders/serialize.ts';
+import { type CheckoutRow, serializeCheckout } from './serialize.ts';
+
+export const EMPTY_CART = 'Your cart is empty';
+export const CHECKOUT_NOT_FOUND = 'Checkout not found';
+export const NOT_YOUR_CHECKOUT = 'That checkout belongs to someone else.';
+export const NOT_PAID = 'This checkout has not been paid yet';
+export const FIRST_ORDER_USED =
+  'The first-order discount has already been used on another order. Please check out again.';
+export const ORDER_REMOVED = 'The order of this checkout no longer exists';
+
+/** True when the customer has no order that is not cancelled: the first-order discount applies. */
+async function isFirstOrder(db: Database, userId: string): Promise<boolean> {
+  const [existing] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), ne(orders.status, 'Cancelled')))
+    .limit(1);
+  return existing === undefined;
+}
+
+export const firstOrderDiscount = (subtotalPaise: number) =>
+  Math.round((subtotalPaise * STORE_POLICY.firstOrderDiscountPercent) / 100);
+
+/**
+ * POST /api/checkout: items and prices come from the signed-in user's cart in the database at
+ * today's selling prices; whatever the body says about items or totals is ignored.
+ */
+export async function createCheckout(
+  db: Database,
+  user: AuthUser,
+  body: { shippingAddress: ShippingAddress; paymentMethod?: string | undefined },
+) {
+  const lines = await db
+    .select({
+      productId: cartItems.productId,
+      size: cartItems.size,
+      color: cartItems.color,
+      quantity: cartItems.quantity,
+      name: products.name,
+      images: products.images,
+      pricePaise: products.sellingPricePaise,
+      stock: products.countInStock,
+    })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(carts.userId, user.id))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.productId), asc(cartItems.size), asc(cartItems.color));
+  if (lines.length === 0) throw badRequest(EMPTY_CART);
+
+  const wanted = new Map<string, number>();
+  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  for (const line of lines) {
+    if ((wanted.get(line.productId) ?? 0) > line.stock) throw conflict(stockMessage(line.name, line.stock));
+  }
+
+  const items: LineItem[] = lines.map((line) => ({
+    productId: line.productId,
+    name: line.name,
+    image: line.images[0]?.url ?? '',
+    price: line.pricePaise / 100,
+    quantity: line.quantity,
+    size: line.size,
+    color: line.color,
+  }));
+  const subtotalPaise = lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
+  const discountPaise = (await isFirstOrder(db, user.id)) ? firstOrderDiscount(subtotalPaise) : 0;
+  const totalPaise = subtotalPaise - discountPaise + STORE_POLICY.shippingCost * 100 + STORE_POLICY.tax * 100;
+  const [row] = await db
+    .insert(checkouts)
+    .values({
+      id: newId(),
+      userId: user.id,
+      items,
+      shippingAddress: body.shippingAddress,
+      paymentMethod: body.paymentMethod?.trim() || PAYMENT_METHOD,
+      subtotalPaise,
+      discountPaise,
+      totalPaise,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no checkout');
+  return serializeCheckout(row);
+}
+
+/** The checkout when it exists and belongs to the user: 404 / 403 otherwise. */
+export async function ownCheckout(
+  db: Database,
+  user: AuthUser,
+  id: string,
+  lock = false,
+): Promise<CheckoutRow> {
+  const query = db.select().from(checkouts).where(eq(checkouts.id, id)).limit(1).$dynamic();
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(CHECKOUT_NOT_FOUND);
+  if (row.userId !== user.id) throw forbidden(NOT_YOUR_CHECKOUT);
+  return row;
+}
+
+/**
+ * PUT /api/checkout/{id}/pay: marks the owner's checkout paid with the payment details. Paying again
+ * is harmless: the first payment stands.
+ */
+export async function payCheckout(db: Database, user: AuthUser, id: string, body: CheckoutPay) {
+  const current = await ownCheckout(db, user, id);
+  if (current.paymentStatus === 'paid') return serializeCheckout(current);
+  const [row] = await db
+    .update(checkouts)
+    .set({
+      paymentStatus: 'paid',
+      paymentDetails: body.paymentDetails,
+      paidAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(checkouts.id, id), eq(checkouts.paymentStatus, 'pending')))
+    .returning();
+  return serializeCheckout(row ?? (await ownCheckout(db, user, id)));
+}
+
+export interface Finalized {
+  created: boolean;
+  order: ReturnType<typeof serializeOrder>;
+}
+
+/**
+ * POST /api/checkout/{id}/finalize, in one transaction: the checkout row is locked (a concurrent
+ * finalize of the same checkout waits, then answers the same order), stock is taken with a
+ * conditional decrement, exactly one order is written with the customer's name and email, the
+ * checkout is marked finalized with the order's id and the customer's cart is emptied.
+ */
+export async function finalizeCheckout(ctx: AppContext, user: AuthUser, id: string): Promise<Finalized> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const checkout = await ownCheckout(tx, user, id, true);
+    if (checkout.isFinalized) {
+      const [existing] = await tx.select().from(orders).where(eq(orders.checkoutId, checkout.id)).limit(1);
+      if (!existing) throw notFound(ORDER_REMOVED);
+      return { created: false, row: existing };
+    }
+    if (checkout.paymentStatus !== 'paid') throw badRequest(NOT_PAID);
+
+    // The customer's row is locked too, so two checkouts of one customer cannot both spend the
+    // first-order discount.
+    const [customer] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .for('update');
+    if (!customer) throw unauthorized('Your account no longer exists.');
+    if (checkout.discountPaise > 0 && !(await isFirstOrder(tx, user.id))) throw conflict(FIRST_ORDER_USED);
+
+    await takeStock(tx, checkout.items);
+    const now = new Date();
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id: newId(),
+        userId: user.id,
+        userName: customer.name,
+        userEmail: customer.email,
+        checkoutId: checkout.id,
+        items: checkout.items,
+        shippingAddress: checkout.shippingAddress,
+        paymentMethod: checkout.paymentMethod,
+        shippingMethod: SHIPPING_METHOD,
+        subtotalPaise: checkout.subtotalPaise,
+        discountPaise: checkout.discountPaise,
+        totalPaise: checkout.totalPaise,
+        isPaid: true,
+        paidAt: checkout.paidAt ?? now,
+        paymentStatus: 'paid',
+        status: 'Processing',
+        statusHistory: [{ status: 'Processing', at: now.toISOString() }],
+      })
+      .returning();
+    if (!order) throw new Error('insert returned no order');
+    await tx
+      .update(checkouts)
+      .set({ isFinalized: true, finalizedAt: now, orderId: order.id, updatedAt: now })
+      .where(eq(checkouts.id, checkout.id));
+    const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, user.id)).limit(1);
+    if (cart) await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+    return { created: true, row: order as OrderRow };
+  });
+  if (result.created) ctx.stockChanged();
+  return { created: result.created, order: serializeOrder(result.row, user) };
+}

@@ -1,0 +1,369 @@
+import { eq } from 'drizzle-orm';
+import { checkouts, orders, products } from '../../server/src/db/schema.ts';
+import {
+  addToCart,
+  createProducts,
+  createTestApp,
+  createUser,
+  PAYMENT,
+  paidCheckout,
+  placeOrder,
+  SHIPPING_ADDRESS,
+  stockOf,
+  type TestApp,
+} from './support/test-app.ts';
+
+let api: TestApp;
+beforeAll(async () => {
+  api = await createTestApp();
+});
+afterAll(() => api.close());
+
+const post = (url: string, headers: Record<string, string>, payload?: Record<string, unknown>) =>
+  api.app.inject(
+    payload === undefined ? { method: 'POST', url, headers } : { method: 'POST', url, headers, payload },
+  );
+
+describe('POST /api/checkout', () => {
+  it('builds items and totals from the cart in the database and keeps the address whole', async () => {
+    const [onSale, regular] = await createProducts(api, 2, { countInStock: 20 });
+    if (!onSale || !regular) throw new Error('no products');
+    await api.ctx.db
+      .update(products)
+      .set({ pricePaise: 200_000, discountPricePaise: 150_000 })
+      .where(eq(products.id, onSale.id));
+    await api.ctx.db
+      .update(products)
+      .set({ pricePaise: 99_900, discountPricePaise: null })
+      .where(eq(products.id, regular.id));
+    const buyer = await createUser(api, { name: 'Ravi Kumar' });
+    await addToCart(api, buyer, onSale, 2);
+    await addToCart(api, buyer, regular, 1);
+
+    const response = await post('/api/checkout', buyer.auth, {
+      shippingAddress: SHIPPING_ADDRESS,
+      // A browser's items and total are ignored: the server prices the cart itself.
+      checkoutItems: [{ productId: onSale.id, name: 'x', price: 1, quantity: 2 }],
+      totalPrice: 1,
+    });
+    expect(response.statusCode).toBe(201);
+    const checkout = response.json();
+    expect(checkout.checkoutItems).toEqual([
+      expect.objectContaining({
+        productId: onSale.id,
+        price: 1500,
+        quantity: 2,
+        size: onSale.sizes[0],
+        color: onSale.colors[0],
+      }),
+      expect.objectContaining({ productId: regular.id, price: 999, quantity: 1 }),
+    ]);
+    expect(checkout.shippingAddress).toEqual(SHIPPING_ADDRESS);
+    expect(checkout.paymentMethod).toBe('Direct Payment');
+    // First order: 20% off (STORE_POLICY), shipping free, no tax.
+    expect(checkout.subtotal).toBe(3999);
+    expect(checkout.discount).toBe(799.8);
+    expect(checkout.totalPrice).toBe(3199.2);
+    expect(checkout).toMatchObject({
+      isPaid: false,
+      paymentStatus: 'pending',
+      isFinalized: false,
+      orderId: null,
+    });
+  });
+
+  it('charges no discount once the customer has an order that is not cancelled', async () => {
+    const [product] = await createProducts(api, 1, {
+      countInStock: 20,
+      pricePaise: 100_000,
+      discountPricePaise: null,
+    });
+    if (!product) throw new Error('no product');
+    const buyer = await createUser(api);
+    await placeOrder(api, buyer, product, 1);
+    await addToCart(api, buyer, product, 1);
+    const second = await post('/api/checkout', buyer.auth, { shippingAddress: SHIPPING_ADDRESS });
+    expect(second.json()).toMatchObject({ subtotal: 1000, discount: 0, totalPrice: 1000 });
+
+    // A cancelled first order does not count: the next checkout gets the discount again.
+    await api.ctx.db.update(orders).set({ status: 'Cancelled' }).where(eq(orders.userId, buyer.id));
+    const third = await post('/api/checkout', buyer.auth, { shippingAddress: SHIPPING_ADDRESS });
+    expect(third.json()).toMatchObject({ subtotal: 1000, discount: 200, totalPrice: 800 });
+  });
+
+  it('keeps the payment method the customer chose', async () => {
+    const [product] = await createProducts(api, 1, { countInStock: 5 });
+    if (!product) throw new Error('no product');
+    const buyer = await createUser(api);
+    await addToCart(api, buyer, product);
+    const response = await post('/api/checkout', buyer.auth, {
+      shippingAddress: SHIPPING_ADDRESS,
+      paymentMethod: 'PayPal',
+    });
+    expect(response.json().paymentMethod).toBe('PayPal');
+  });
+
+  it('refuses an empty cart, a guest, a missing address field and more than the stock', async () => {
+    const buyer = await createUser(api);
+    const empty = await post('/api/checkout', buyer.auth, { shippingAddress: SHIPPING_ADDRESS });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ message: 'Your cart is empty' });
+
+    const guest = await post('/api/checkout', {}, { shippingAddress: SHIPPING_ADDRESS });
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json().message).toBe('Please sign in to continue.');
+
+    const { phone: _phone, ...withoutPhone } = SHIPPING_ADDRESS;
+    const noPhone = await post('/api/checkout', buyer.auth, { shippingAddress: withoutPhone });
+    expect(noPhone.statusCode).toBe(400);
+    expect(noPhone.json().message).toBe('Phone is required');
+
+    const [product] = await createProducts(api, 1, { countInStock: 3, name: 'Indigo Kurta' });
+    if (!product) throw new Error('no product');
+    await addToCart(api, buyer, product, 3);
+    await api.ctx.db.update(products).set({ countInStock: 2 }).where(eq(products.id, product.id));
+    const short = await post('/api/checkout', buyer.auth, { shippingAddress: SHIPPING_ADDRESS });
+    expect(short.statusCode).toBe(409);
+    expect(short.json()).toEqual({ message: 'Only 2 of Indigo Kurta left in stock' });
+  });
+});
+
+describe('PUT /api/checkout/{id}/pay', () => {
+  it("marks the owner's checkout paid with the payment details; nobody else may", async () => {
+    const [product] = await createProducts(api, 1, { countInStock: 5 });
+    if (!product) throw new Error('no product');
+    const owner = await createUser(api);
+    const other = await createUser(api);
+    await addToCart(api, owner, product);
+    const created = await post('/api/checkout', owner.auth, { shippingAddress: SHIPPING_ADDRESS });
+    const id = created.json()._id;
+
+    const stranger = await api.app.inject({
+      method: 'PUT',
+      url: `/api/checkout/${id}/pay`,
+      headers: other.auth,
+      payload: PAYMENT,
+    });
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json()).toEqual({ message: 'That checkout belongs to someone else.' });
+
+    const wrongStatus = await api.app.inject({
+      method: 'PUT',
+      url: `/api/checkout/${id}/pay`,
+      headers: owner.auth,
+      payload: { ...PAYMENT, paymentStatus: 'free' },
+    });
+    expect(wrongStatus.statusCode).toBe(400);
+    expect(wrongStatus.json().message).toBe('paymentStatus must be "paid"');
+
+    const paid = await api.app.inject({
+      method: 'PUT',
+      url: `/api/checkout/${id}/pay`,
+      headers: owner.auth,
+      payload: PAYMENT,
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({
+      _id: id,
+      isPaid: true,
+      paymentStatus: 'paid',
+      paymentDetails: PAYMENT.paymentDetails,
+      paidAt: expect.any(String),
+    });
+
+    const missing = await api.app.inject({
+      method: 'PUT',
+      url: `/api/checkout/${'a'.repeat(24)}/pay`,
+      headers: owner.auth,
+      payload: PAYMENT,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Checkout not found' });
+  });
+});
+
+describe('POST /api/checkout/{id}/finalize', () => {
+  it('makes one order, takes the stock, empties the cart and links the checkout', async () => {
+    const [product] = await createProducts(api, 1, { countInStock: 10, unitsSold: 4 });
+    if (!product) throw new Error('no product');
+    const buyer = await createUser(api, { name: 'Meera Iyer', email: 'meera@example.test' });
+    await addToCart(api, buyer, product, 3, { size: product.sizes.at(-1), color: product.colors.at(-1) });
+    const checkoutId = await paidCheckout(api, buyer);
+
+    const response = await post(`/api/checkout/${checkoutId}/finalize`, buyer.auth);
+    expect(response.statusCode).toBe(201);
+    const order = response.json();
+    expect(order).toMatchObject({
+      user: { _id: buyer.id, name: 'Meera Iyer', email: 'meera@example.test' },
+      orderItems: [
+        expect.objectContaining({
+          productId: product.id,
+          quantity: 3,
+          size: product.sizes.at(-1),
+          color: product.colors.at(-1),
+        }),
+      ],
+      shippingAddress: SHIPPING_ADDRESS,
+      status: 'Processing',
+      isPaid: true,
+      paymentStatus: 'paid',
+      isDelivered: false,
+      checkoutId,
+    });
+    expect(order.statusHistory).toEqual([{ status: 'Processing', at: expect.any(String) }]);
+    expect(await stockOf(api, product.id)).toEqual({ stock: 7, sold: 7 });
+
+    const cart = await api.app.inject({ method: 'GET', url: '/api/cart', headers: buyer.auth });
+    expect(cart.json().products).toEqual([]);
+
+    const checkout = await api.app.inject({
+      method: 'GET',
+      url: `/api/checkout/${checkoutId}`,
+      headers: buyer.auth,
+    });
+    expect(checkout.json()).toMatchObject({ isFinalized: true, orderId: order._id });
+
+    // The catalogue shows the new stock at once (its response cache is cleared).
+    const listed = await api.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
+    expect(listed.json().countInStock).toBe(7);
+  });
+
+  it('answers the same order when finalized twice, one after the other or at once', async () => {
+    const [product] = await createProducts(api, 1, { countInStock: 10, unitsSold: 0 });
+    if (!product) throw new Error('no product');
+    const buyer = await createUser(api);
+    await addToCart(api, buyer, product, 2);
+    const checkoutId = await paidCheckout(api, buyer);
+    const url = `/api/checkout/${checkoutId}/finalize`;
+
+    const together = await Promise.all(Array.from({ length: 5 }, () => post(url, buyer.auth)));
+    const again = await post(url, buyer.auth);
+    const statuses = together.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 201]);
+    expect(again.statusCode).toBe(200);
+    const ids = new Set([...together, again].map((response) => response.json()._id));
+    expect(ids.size).toBe(1);
+
+    const stored = await api.ctx.db.select().from(orders).where(eq(orders.checkoutId, checkoutId));
+    expect(stored).toHaveLength(1);
+    expect(await stockOf(api, product.id)).toEqual({ stock: 8, sold: 2 });
+  });
+
+  it('refuses a checkout that is not paid', async () => {
+    const [product] = await createProducts(api, 1, { countInStock: 4 });
+    if (!product) throw new Error('no product');
+    const buyer = await createUser(api);
+    await addToCart(api, buyer, product);
+    const created = await post('/api/checkout', buyer.auth, { shippingAddress: SHIPPING_ADDRESS });
+    const response = await post(`/api/checkout/${created.json()._id}/finalize`, buyer.auth);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'This checkout has not been paid yet' });
+    expect(await stockOf(api, product.id)).toMatchObject({ stock: 4 });
+  });
+
+  it('refuses with 409 naming the product when the stock ran out, and changes nothing', async () => {
+    const [product] = await createProducts(api, 1, { countInStock: 5, name: 'Saffron Linen Shirt' });
+    if (!product) throw new Error('no product');
+    const buyer = await createUser(api);
+    await addToCart(api, buyer, product, 2);
+    const checkoutId = await paidCheckout(api, buyer);
+    await api.ctx.db.update(products).set({ countInStock: 1 }).where(eq(products.id, product.id));
+
+    const response = await post(`/api/checkout/${checkoutId}/finalize`, buyer.auth);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'Only 1 of Saffron Linen Shirt left in stock' });
+    expect(await stockOf(api, product.id)).toMatchObject({ stock: 1 });
+    expect(await api.ctx.db.select().from(orders).where(eq(orders.checkoutId, checkoutId))).toEqual([]);
+    const [checkout] = await api.ctx.db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+    expect(checkout).toMatchObject({ isFinalized: false, orderId: null });
+    const cart = await api.app.inject({ method: 'GET', url: '/api/cart', headers: buyer.auth });
+    expect(cart.json().products).toHaveLength(1);
+
+    await api.ctx.db.update(products).set({ countInStock: 0 }).where(eq(products.id, product.id));
+    const soldOut = await post(`/api/checkout/${checkoutId}/finalize`, buyer.auth);
+    expect(soldOut.json()).toEqual({ message: 'Saffron Linen Shirt is out of stock' });
+  });
+
+  it("refuses another customer's checkout", async () => {
+    const [product] = await createProducts(api, 1, { countInStock: 4 });
+    if (!product) throw new Error('no product');
+    const owner = await createUser(api);
+    const other = await createUser(api);
+    await addToCart(api, owner, product);
+    const checkoutId = await paidCheckout(api, owner);
+    const response = await post(`/api/checkout/${checkoutId}/finalize`, other.auth);
+    expect(response.statusCode).toBe(403);
+    expect(await stockOf(api, product.id)).toMatchObject({ stock: 4 });
+  });
+
+  it('lets the first-order discount be spent once even with two checkouts open', async () => {
+    const [product] = await createProducts(api, 1, { countInStock: 10 });
+    if (!product) throw new Error('no product');
+    const buyer = await createUser(api);
+    await addToCart(api, buyer, product);
+    const first = await paidCheckout(api, buyer);
+    const second = await paidCheckout(api, buyer);
+    const results = await Promise.all([
+      post(`/api/checkout/${first}/finalize`, buyer.auth),
+      post(`/api/checkout/${second}/finalize`, buyer.auth),
+    ]);
+    expect(results.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    const refused = results.find((response) => response.statusCode === 409);
+    expect(refused?.json()).toEqual({
+      message: 'The first-order discount has already been used on another order. Please check out again.',
+    });
+  });
+
+  it('sells 5 units to exactly 5 of 50 buyers racing for them, never below zero', async () => {
+    const [product] = await createProducts(api, 1, {
+      countInStock: 50,
+      unitsSold: 0,
+      name: 'Last Call Hoodie',
+    });
+    if (!product) throw new Error('no product');
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => createUser(api)));
+    const checkoutIds: string[] = [];
+    for (const buyer of buyers) {
+      await addToCart(api, buyer, product, 1);
+      checkoutIds.push(await paidCheckout(api, buyer));
+    }
+    await api.ctx.db.update(products).set({ countInStock: 5 }).where(eq(products.id, product.id));
+
+    const results = await Promise.all(
+      buyers.map((buyer, index) => post(`/api/checkout/${checkoutIds[index]}/finalize`, buyer.auth)),
+    );
+    const created = results.filter((response) => response.statusCode === 201);
+    const refused = results.filter((response) => response.statusCode === 409);
+    expect(created).toHaveLength(5);
+    expect(refused).toHaveLength(45);
+    expect(refused[0]?.json().message).toBe('Last Call Hoodie is out of stock');
+    expect(await stockOf(api, product.id)).toEqual({ stock: 0, sold: 5 });
+    const sold = await api.ctx.db.select().from(orders);
+    expect(sold.filter((order) => order.items[0]?.productId === product.id)).toHaveLength(5);
+  });
+});
+
+describe('GET /api/checkout/{id}', () => {
+  it('answers the owner only', async () => {
+    const [product] = await createProducts(api, 1, { countInStock: 4 });
+    if (!product) throw new Error('no product');
+    const owner = await createUser(api);
+    const other = await createUser(api);
+    const admin = await createUser(api, { role: 'admin' });
+    await addToCart(api, owner, product);
+    const id = await paidCheckout(api, owner);
+    const get = (headers: Record<string, string>) =>
+      api.app.inject({ method: 'GET', url: `/api/checkout/${id}`, headers });
+    expect((await get(owner.auth)).json()).toMatchObject({ _id: id, isPaid: true, orderId: null });
+    expect((await get(other.auth)).statusCode).toBe(403);
+    expect((await get(admin.auth)).statusCode).toBe(403);
+    expect((await get({})).statusCode).toBe(401);
+    const invalid = await api.app.inject({
+      method: 'GET',
+      url: '/api/checkout/not-an-id',
+      headers: owner.auth,
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toBe('That id is not valid');
+  });
+});
