@@ -1,7 +1,11 @@
 import { Route, Routes } from '@store/router';
 import { AdminGuard } from '../components/AdminGuard.tsx';
 import { AdminLayout } from '../components/AdminLayout.tsx';
+import { AdminNotFound } from '../components/AdminNotFound.tsx';
 import { DashboardPage } from '../features/dashboard/index.ts';
+import { OrdersPage } from '../features/orders/index.ts';
+import { ProductEditorPage, ProductsPage } from '../features/products/index.ts';
+import { UsersPage } from '../features/users/index.ts';
 import '../styles.css';
 
 /** The admin back office, mounted by the shell under /admin/* and fetched only there. */
@@ -11,6 +15,12 @@ export default function AdminApp() {
       <Routes>
         <Route element={<AdminLayout />}>
           <Route index element={<DashboardPage />} />
+          <Route path="users" element={<UsersPage />} />
+          <Route path="products" element={<ProductsPage />} />
+          <Route path="products/new" element={<ProductEditorPage />} />
+          <Route path="products/:id/edit" element={<ProductEditorPage />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>
     </AdminGuard>

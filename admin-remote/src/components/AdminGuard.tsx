@@ -1,10 +1,29 @@
-import { Navigate } from '@store/router';
+import { matchPath, Navigate, useLocation, useNavigate } from '@store/router';
 import { useAuthStore } from '@store/state';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
+import { HOME_FOR_NON_ADMINS } from '../app/paths.ts';
+import { SignOutContext } from './sign-out.ts';
 
-/** Only role admin gets in; anyone else goes to /login (spec §2). */
+/**
+ * Only role admin gets in; anyone else goes to /login. On the users and orders screens a signed-in
+ * non-admin goes to the store's home instead (spec §2).
+ */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const user = useAuthStore((state) => state.user);
-  if (user?.role !== 'admin') return <Navigate to="/login?redirect=admin" replace />;
-  return children;
+  const logout = useAuthStore((state) => state.logout);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+
+  /** Spec §2: Sign Out logs out (which also empties the shared cart) and goes to /. */
+  const signOut = useCallback(() => {
+    setLeaving(true);
+    navigate('/');
+    logout();
+  }, [logout, navigate]);
+
+  if (leaving) return null;
+  if (user?.role === 'admin') return <SignOutContext value={signOut}>{children}</SignOutContext>;
+  const toHome = user !== null && HOME_FOR_NON_ADMINS.some((pattern) => matchPath(pattern, pathname));
+  return <Navigate to={toHome ? '/' : '/login'} replace />;
 }

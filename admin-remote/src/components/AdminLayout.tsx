@@ -1,28 +1,77 @@
-import { Link, Outlet, useNavigate } from '@store/router';
-import { useAuthStore } from '@store/state';
+import { Link, Outlet, useLocation } from '@store/router';
+import { cn } from '@store/ui';
+import { useEffect, useRef, useState } from 'react';
+import { adminPaths } from '../app/paths.ts';
+import { AdminSidebar } from './AdminSidebar.tsx';
+import { NavIcon } from './NavIcon.tsx';
 
+/**
+ * Sidebar beside the screen from the md breakpoint; on a phone a top bar with a toggle that opens the
+ * sidebar as a drawer (closed by the toggle, Escape, the backdrop or choosing a screen).
+ */
 export function AdminLayout() {
-  const logout = useAuthStore((state) => state.logout);
-  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // A new screen closes the drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change on purpose
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
   return (
-    <div className="flex min-h-screen flex-col md:flex-row">
-      <aside className="bg-ink p-6 text-white md:w-64">
-        <Link to="/admin" className="text-xl font-bold">
-          Admin Portal
-        </Link>
+    <div className="min-h-screen bg-stone-50 md:flex">
+      <div className="sticky top-0 z-30 flex h-14 items-center gap-3 bg-ink px-4 text-white md:hidden">
         <button
+          ref={toggleRef}
           type="button"
-          className="mt-8 w-full rounded-md bg-rose-700 px-4 py-2 text-sm font-semibold hover:bg-rose-800"
-          onClick={() => {
-            logout();
-            navigate('/');
-          }}
+          aria-expanded={open}
+          aria-controls="admin-sidebar"
+          aria-label={open ? 'Close admin menu' : 'Open admin menu'}
+          onClick={() => setOpen((value) => !value)}
+          className="rounded-md p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-500"
         >
-          Sign Out
+          <NavIcon name={open ? 'close' : 'menu'} className="h-6 w-6" />
         </button>
+        <Link to={adminPaths.dashboard} className="font-semibold">
+          Threadline <span className="text-stone-400">Admin</span>
+        </Link>
+      </div>
+
+      {open && (
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 z-30 bg-black/50 md:hidden"
+          onClick={() => setOpen(false)}
+        />
+      )}
+
+      <aside
+        id="admin-sidebar"
+        aria-label="Admin Portal"
+        className={cn(
+          'fixed inset-y-0 left-0 z-40 w-72 max-w-[85vw] bg-ink text-white transition-transform duration-200',
+          'md:sticky md:top-0 md:h-screen md:w-64 md:translate-x-0 md:shrink-0',
+          open ? 'translate-x-0' : 'max-md:invisible -translate-x-full',
+        )}
+      >
+        <AdminSidebar onNavigate={() => setOpen(false)} />
       </aside>
-      <main className="flex-1 p-6">
-        <Outlet />
+
+      <main className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
+        <div className="mx-auto max-w-6xl">
+          <Outlet />
+        </div>
       </main>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from './cn.ts';
 import { Spinner } from './Spinner.tsx';
 
@@ -15,6 +15,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   /** Shows a spinner and disables the button so nothing is sent twice. */
   busy?: boolean;
+  /** React 19 passes ref as a prop; it reaches the <button> (e.g. to move focus to it). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

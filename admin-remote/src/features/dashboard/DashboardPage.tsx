@@ -1,25 +1,61 @@
-import { productApi, toApiError } from '@store/api';
-import { useEffect, useState } from 'react';
+import { formatRupees, Skeleton } from '@store/ui';
+import { useEffect } from 'react';
+import { adminPaths } from '../../app/paths.ts';
+import { LoadError } from '../../components/LoadError.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { LowStockList } from './LowStockList.tsx';
+import { RecentOrdersTable } from './RecentOrdersTable.tsx';
+import { RevenueChart } from './RevenueChart.tsx';
+import { StatCard } from './StatCard.tsx';
+import { useStatsStore } from './stats-store.ts';
 
+/** /admin: revenue, order and product counts, revenue per day, low stock, recent orders (spec §2). */
 export function DashboardPage() {
-  const [totalProducts, setTotalProducts] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const stats = useStatsStore((state) => state.stats);
+  const error = useStatsStore((state) => state.error);
+  const fetchStats = useStatsStore((state) => state.fetchStats);
+
   useEffect(() => {
-    productApi.listProducts({ limit: 1 }).then(
-      (page) => setTotalProducts(page.total),
-      (failure: unknown) => setError(toApiError(failure).message),
-    );
-  }, []);
+    void fetchStats();
+  }, [fetchStats]);
+
   return (
-    <section>
-      <h1 className="text-2xl font-bold">Admin Dashboard</h1>
-      {error && <p role="alert">{error}</p>}
-      <div className="mt-6 rounded-lg border border-stone-200 p-4">
-        <h2 className="text-sm font-semibold text-stone-600">Total Products</h2>
-        <p className="mt-1 text-3xl font-bold" data-testid="total-products">
-          {totalProducts ?? '…'}
-        </p>
-      </div>
-    </section>
+    <>
+      <PageHeader title="Admin Dashboard" />
+      {error ? (
+        <LoadError title="Error loading dashboard" detail={error} onRetry={() => void fetchStats()} />
+      ) : !stats ? (
+        <div aria-busy="true" className="grid gap-4 sm:grid-cols-3">
+          <span className="sr-only">Loading the dashboard…</span>
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-28" />
+          ))}
+          <Skeleton className="h-64 sm:col-span-3" />
+        </div>
+      ) : (
+        <div className="flex flex-col gap-6">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <StatCard label="Revenue" value={formatRupees(stats.revenue)} />
+            <StatCard
+              label="Total Orders"
+              value={String(stats.totalOrders)}
+              link={{ to: adminPaths.orders, label: 'Manage Orders' }}
+            />
+            <StatCard
+              label="Total Products"
+              value={String(stats.totalProducts)}
+              link={{ to: adminPaths.products, label: 'Manage Products' }}
+            />
+          </div>
+          <div className="grid gap-4 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <RevenueChart days={stats.revenueByDay} />
+            </div>
+            <LowStockList products={stats.lowStock} />
+          </div>
+          <RecentOrdersTable orders={stats.recentOrders} />
+        </div>
+      )}
+    </>
   );
 }

@@ -1,0 +1,17 @@
+/**
+ * Where each admin screen lives. The shell mounts this remote at /admin (its `/admin/*` route), so
+ * the paths are absolute under that mount; the remote's own <Routes> use the relative forms.
+ */
+export const ADMIN_BASE = '/admin';
+
+export const adminPaths = {
+  dashboard: ADMIN_BASE,
+  users: `${ADMIN_BASE}/users`,
+  products: `${ADMIN_BASE}/products`,
+  newProduct: `${ADMIN_BASE}/products/new`,
+  editProduct: (id: string) => `${ADMIN_BASE}/products/${encodeURIComponent(id)}/edit`,
+  orders: `${ADMIN_BASE}/orders`,
+} as const;
+
+/** Screens that send a signed-in non-admin to the store's home instead of /login (spec §2). */
+export const HOME_FOR_NON_ADMINS = [`${ADMIN_BASE}/users/*`, `${ADMIN_BASE}/orders/*`] as const;

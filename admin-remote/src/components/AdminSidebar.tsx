@@ -1,0 +1,68 @@
+import { Link, NavLink } from '@store/router';
+import { useAuthStore } from '@store/state';
+import { cn } from '@store/ui';
+import { adminPaths } from '../app/paths.ts';
+import { type IconName, NavIcon } from './NavIcon.tsx';
+import { useSignOut } from './sign-out.ts';
+
+const links: Array<{ to: string; label: string; icon: IconName; end?: boolean }> = [
+  { to: adminPaths.dashboard, label: 'Dashboard', icon: 'dashboard', end: true },
+  { to: adminPaths.users, label: 'User Management', icon: 'users' },
+  { to: adminPaths.products, label: 'Product Catalog', icon: 'products' },
+  { to: adminPaths.orders, label: 'Order Management', icon: 'orders' },
+];
+
+const item =
+  'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+
+/** The sidebar's content: title, the four screens, a way back to the store, Sign Out (spec §2). */
+export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
+  const user = useAuthStore((state) => state.user);
+  const signOut = useSignOut();
+
+  return (
+    <div className="flex h-full flex-col p-5">
+      <Link to={adminPaths.dashboard} onClick={onNavigate} className="text-xl font-bold tracking-tight">
+        Admin Portal
+      </Link>
+      {user && (
+        <p className="mt-1 truncate text-xs text-stone-400" title={user.email}>
+          Signed in as {user.name}
+        </p>
+      )}
+      <nav aria-label="Admin" className="mt-8 flex flex-col gap-1">
+        {links.map((link) => (
+          <NavLink
+            key={link.to}
+            to={link.to}
+            end={link.end ?? false}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                item,
+                isActive ? 'bg-white/15 text-white' : 'text-stone-300 hover:bg-white/10 hover:text-white',
+              )
+            }
+          >
+            <NavIcon name={link.icon} />
+            {link.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="mt-auto flex flex-col gap-2 pt-8">
+        <Link to="/" className={cn(item, 'text-stone-300 hover:bg-white/10 hover:text-white')}>
+          <NavIcon name="store" />
+          View Store
+        </Link>
+        <button
+          type="button"
+          className={cn(item, 'justify-center bg-rose-700 text-white hover:bg-rose-800')}
+          onClick={signOut}
+        >
+          <NavIcon name="signOut" />
+          Sign Out
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hexId, order, product, stats } from '../../test/fixtures.ts';
+import { mockNetwork } from '../../test/network.ts';
+import { renderAdmin, resetAdminStores } from '../../test/render-admin.tsx';
+
+beforeEach(() => resetAdminStores());
+
+const figure = (name: string) => screen.getByRole('region', { name });
+
+it('shows revenue in rupees, total orders and total products from GET /api/admin/stats', async () => {
+  const network = mockNetwork().on('GET /api/admin/stats', { body: stats() });
+  renderAdmin('/admin');
+  expect(await screen.findByRole('heading', { name: 'Revenue' })).toBeInTheDocument();
+  expect(within(figure('Revenue')).getByText('₹16,498.50')).toBeInTheDocument();
+  expect(within(figure('Total Orders')).getByText('4')).toBeInTheDocument();
+  expect(within(figure('Total Products')).getByText('120')).toBeInTheDocument();
+  expect(within(figure('Total Orders')).getByRole('link', { name: 'Manage Orders' })).toHaveAttribute(
+    'href',
+    '/admin/orders',
+  );
+  expect(network.sent('GET /api/admin/stats')[0]?.headers.get('authorization')).toBe('Bearer test-token');
+});
+
+it('lists recent orders by the last 8 characters of their id', async () => {
+  mockNetwork().on('GET /api/admin/stats', {
+    body: stats({
+      recentOrders: [order(), order({ _id: hexId('ffee0011'), totalPrice: 799, status: 'Shipped' })],
+    }),
+  });
+  renderAdmin('/admin');
+  const table = await screen.findByRole('table', { name: 'Recent Orders' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows).toHaveLength(2);
+  expect(rows[0]).toHaveTextContent('#abcd1234');
+  expect(rows[0]).toHaveTextContent('Ravi Kumar');
+  expect(rows[0]).toHaveTextContent('₹3,998');
+  expect(rows[0]).toHaveTextContent('Processing');
+  expect(rows[1]).toHaveTextContent('#ffee0011');
+  expect(rows[1]).toHaveTextContent('Shipped');
+});
+
+it("says 'No recent Orders found.' when there are none", async () => {
+  mockNetwork().on('GET /api/admin/stats', { body: stats({ recentOrders: [] }) });
+  renderAdmin('/admin');
+  expect(await screen.findByText('No recent Orders found.')).toBeInTheDocument();
+  expect(screen.queryByRole('table', { name: 'Recent Orders' })).not.toBeInTheDocument();
+});
+
+it('draws one bar per day for the last 30 days and sums them up', async () => {
+  mockNetwork().on('GET /api/admin/stats', { body: stats() });
+  renderAdmin('/admin');
+  const chart = await screen.findByRole('img', { name: /Revenue per day/ });
+  expect(screen.getAllByTestId('revenue-bar')).toHaveLength(30);
+  expect(chart).toHaveAccessibleName(
+    'Revenue per day. ₹16,498.50 from 4 orders in the last 30 days; best day 21 Nov with ₹12,500.50.',
+  );
+  const heights = screen.getAllByTestId('revenue-bar').map((bar) => Number(bar.getAttribute('height')));
+  expect(heights.filter((height) => height > 0)).toHaveLength(2);
+  expect(heights[20]).toBeGreaterThan(heights[4] ?? 0);
+});
+
+it('says so when nothing sold in the last 30 days', async () => {
+  const quiet = stats().revenueByDay.map((day) => ({ ...day, revenue: 0, orders: 0 }));
+  mockNetwork().on('GET /api/admin/stats', { body: stats({ revenueByDay: quiet }) });
+  renderAdmin('/admin');
+  expect(await screen.findByRole('img', { name: 'Revenue per day. No sales in the last 30 days.' })).toBeVisible();
+});
+
+it('lists products low in stock with a link to edit each', async () => {
+  mockNetwork().on('GET /api/admin/stats', {
+    body: stats({
+      lowStock: [
+        product({ _id: hexId('p002'), name: 'Saffron Kurta', countInStock: 0 }),
+        product({ _id: hexId('p003'), name: 'Denim Jacket', countInStock: 3, images: [] }),
+      ],
+    }),
+  });
+  renderAdmin('/admin');
+  const list = within(await screen.findByRole('region', { name: 'Low stock' }));
+  expect(list.getByRole('link', { name: 'Saffron Kurta' })).toHaveAttribute(
+    'href',
+    `/admin/products/${hexId('p002')}/edit`,
+  );
+  expect(list.getByText('Out of stock')).toBeInTheDocument();
+  expect(list.getByText('3 left')).toBeInTheDocument();
+  expect(list.getByRole('img', { name: 'Indigo linen shirt, front' })).toBeInTheDocument();
+});
+
+it('shows an error with Retry when the figures cannot be loaded', async () => {
+  const network = mockNetwork().on(
+    'GET /api/admin/stats',
+    { status: 403, body: { message: 'Only admins can do that.' } },
+    { body: stats() },
+  );
+  renderAdmin('/admin');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Error loading dashboard');
+  expect(alert).toHaveTextContent('Only admins can do that.');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('region', { name: 'Revenue' })).toBeInTheDocument();
+  expect(network.sent('GET /api/admin/stats')).toHaveLength(2);
+});

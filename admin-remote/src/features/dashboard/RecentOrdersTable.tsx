@@ -1,0 +1,54 @@
+import type { Order } from '@store/contracts';
+import { formatDate, formatRupees, shortId } from '@store/ui';
+import { useId } from 'react';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { table } from '../../components/table-styles.ts';
+
+export function RecentOrdersTable({ orders }: { orders: Order[] }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className="mb-3 text-lg font-semibold text-ink">
+        Recent Orders
+      </h2>
+      <div className={table.frame}>
+        {orders.length === 0 ? (
+          <p className="p-6 text-center text-stone-600">No recent Orders found.</p>
+        ) : (
+          <table className={table.table} aria-labelledby={titleId}>
+            <thead className={table.head}>
+              <tr>
+                <th className={table.th}>Order ID</th>
+                <th className={table.th}>User</th>
+                <th className={table.th}>Date</th>
+                <th className={table.th}>Total Price</th>
+                <th className={table.th}>Status</th>
+              </tr>
+            </thead>
+            <tbody className={table.body}>
+              {orders.map((order) => (
+                <tr key={order._id} className={table.row}>
+                  <td data-label="Order ID" className={`${table.cell} font-mono`}>
+                    #{shortId(order._id)}
+                  </td>
+                  <td data-label="User" className={table.cell}>
+                    {order.user.name}
+                  </td>
+                  <td data-label="Date" className={table.cell}>
+                    {formatDate(order.createdAt)}
+                  </td>
+                  <td data-label="Total Price" className={`${table.cell} tabular-nums`}>
+                    {formatRupees(order.totalPrice)}
+                  </td>
+                  <td data-label="Status" className={table.cell}>
+                    <StatusBadge status={order.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </section>
+  );
+}

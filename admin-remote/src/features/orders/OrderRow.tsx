@@ -1,0 +1,97 @@
+import type { Order } from '@store/contracts';
+import { ORDER_STATUSES, type OrderStatus } from '@store/contracts/constants';
+import { Button, cn, formatDate, formatRupees, shortId } from '@store/ui';
+import { table } from '../../components/table-styles.ts';
+import { useOrdersStore } from './orders-store.ts';
+
+interface OrderRowProps {
+  order: Order;
+  onStatus: (order: Order, status: OrderStatus) => void;
+  onDelete: (order: Order) => void;
+}
+
+export function OrderRow({ order, onStatus, onDelete }: OrderRowProps) {
+  const busy = useOrdersStore((state) => state.pending.includes(order._id));
+  const id = shortId(order._id);
+  const items = order.orderItems.reduce((sum, item) => sum + item.quantity, 0);
+
+  return (
+    <tr className={table.row} aria-busy={busy || undefined} data-order-id={order._id}>
+      <td data-label="Order ID" className={`${table.cell} md:max-w-56`}>
+        <div className="text-right md:text-left">
+          <span className="font-mono font-semibold text-ink">#{id}</span>
+          <details className="mt-0.5 text-xs text-stone-600">
+            <summary className="cursor-pointer select-none hover:text-ink">
+              {items} {items === 1 ? 'item' : 'items'}
+            </summary>
+            <ul className="mt-1 space-y-0.5 text-left">
+              {order.orderItems.map((item) => (
+                <li key={`${item.productId}-${item.size}-${item.color}`}>
+                  {item.name} · {item.size} · {item.color} × {item.quantity}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-1 text-left">
+              Ship to {order.shippingAddress.firstName} {order.shippingAddress.lastName},{' '}
+              {order.shippingAddress.address}, {order.shippingAddress.city} {order.shippingAddress.postalCode}
+              , {order.shippingAddress.country}
+            </p>
+          </details>
+        </div>
+      </td>
+      <td data-label="Customer" className={table.cell}>
+        <span className="min-w-0 text-right md:text-left">
+          <span className="block font-medium text-ink">{order.user.name}</span>
+          <span className="block break-all text-xs text-stone-500">{order.user.email}</span>
+        </span>
+      </td>
+      <td data-label="Date" className={`${table.cell} whitespace-nowrap`}>
+        {formatDate(order.createdAt)}
+      </td>
+      <td data-label="Total" className={`${table.cell} whitespace-nowrap`}>
+        <span className="text-right md:text-left">
+          <span className="block font-semibold tabular-nums text-ink">{formatRupees(order.totalPrice)}</span>
+          <span className={cn('text-xs', order.isPaid ? 'text-emerald-700' : 'text-amber-700')}>
+            {order.isPaid ? 'Paid' : 'Pending'}
+          </span>
+        </span>
+      </td>
+      <td data-label="Status" className={table.cell}>
+        <select
+          aria-label={`Status of order #${id}`}
+          value={order.status}
+          disabled={busy}
+          onChange={(event) => onStatus(order, event.target.value as OrderStatus)}
+          className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm disabled:bg-stone-100 focus:outline-2 focus:outline-brand-500"
+        >
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td className={`${table.plainCell} justify-end`}>
+        <div className="flex w-full gap-2 md:w-auto md:justify-end">
+          <Button
+            className="flex-1 py-1.5 md:flex-none"
+            aria-label={`Complete order #${id}`}
+            disabled={busy || order.status === 'Delivered'}
+            onClick={() => onStatus(order, 'Delivered')}
+          >
+            Complete
+          </Button>
+          <Button
+            variant="danger"
+            className="flex-1 py-1.5 md:flex-none"
+            aria-label={`Delete order #${id}`}
+            disabled={busy}
+            onClick={() => onDelete(order)}
+          >
+            Delete
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}

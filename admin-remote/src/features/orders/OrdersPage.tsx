@@ -1,0 +1,129 @@
+import type { Order } from '@store/contracts';
+import type { OrderStatus } from '@store/contracts/constants';
+import { formatRupees, Skeleton, shortId } from '@store/ui';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { table } from '../../components/table-styles.ts';
+import { OrderRow } from './OrderRow.tsx';
+import { useOrdersStore } from './orders-store.ts';
+
+type Question = { kind: 'delete'; order: Order } | { kind: 'cancel'; order: Order };
+
+/** /admin/orders: every order, status changes, Complete (sets Delivered) and delete (spec §2, §4). */
+export function OrdersPage() {
+  const orders = useOrdersStore((state) => state.orders);
+  const totalOrders = useOrdersStore((state) => state.totalOrders);
+  const totalSales = useOrdersStore((state) => state.totalSales);
+  const loading = useOrdersStore((state) => state.loading);
+  const error = useOrdersStore((state) => state.error);
+  const pending = useOrdersStore((state) => state.pending);
+  const fetchOrders = useOrdersStore((state) => state.fetchOrders);
+  const setStatus = useOrdersStore((state) => state.setStatus);
+  const deleteOrder = useOrdersStore((state) => state.deleteOrder);
+  const [question, setQuestion] = useState<Question | null>(null);
+
+  useEffect(() => {
+    void fetchOrders();
+  }, [fetchOrders]);
+
+  async function changeStatus(order: Order, status: OrderStatus) {
+    const outcome = await setStatus(order._id, status);
+    if (outcome.ok) toast.success(`Order #${shortId(order._id)} is now ${outcome.value.status}`);
+    else toast.error(outcome.message);
+  }
+
+  function requestStatus(order: Order, status: OrderStatus) {
+    if (status === order.status) return;
+    // Cancelling puts the items back in stock: ask first, like any destructive action.
+    if (status === 'Cancelled') setQuestion({ kind: 'cancel', order });
+    else void changeStatus(order, status);
+  }
+
+  async function answer() {
+    if (!question) return;
+    const { order } = question;
+    if (question.kind === 'cancel') {
+      await changeStatus(order, 'Cancelled');
+    } else {
+      const outcome = await deleteOrder(order._id);
+      if (outcome.ok) toast.success(`Order #${shortId(order._id)} was deleted`);
+      else toast.error(outcome.message);
+    }
+    setQuestion(null);
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Order Management"
+        summary={
+          !loading && !error && orders.length > 0
+            ? `${totalOrders} ${totalOrders === 1 ? 'order' : 'orders'} · ${formatRupees(totalSales)} in sales`
+            : undefined
+        }
+      />
+      {error ? (
+        <LoadError title="Error loading orders" detail={error} onRetry={() => void fetchOrders()} />
+      ) : loading && orders.length === 0 ? (
+        <div aria-busy="true" className="flex flex-col gap-2">
+          <span className="sr-only">Loading orders…</span>
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} className="h-14" />
+          ))}
+        </div>
+      ) : orders.length === 0 ? (
+        <p className="rounded-lg border border-stone-200 bg-white p-8 text-center text-stone-600">
+          No Orders Available
+        </p>
+      ) : (
+        <div className={table.frame}>
+          <table className={table.table} aria-label="Orders">
+            <thead className={table.head}>
+              <tr>
+                <th className={table.th}>Order ID</th>
+                <th className={table.th}>Customer</th>
+                <th className={table.th}>Date</th>
+                <th className={table.th}>Total</th>
+                <th className={table.th}>Status</th>
+                <th className={table.th}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className={table.body}>
+              {orders.map((order) => (
+                <OrderRow
+                  key={order._id}
+                  order={order}
+                  onStatus={requestStatus}
+                  onDelete={(target) => setQuestion({ kind: 'delete', order: target })}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ConfirmDialog
+        open={question !== null}
+        title={
+          question
+            ? `${question.kind === 'cancel' ? 'Cancel' : 'Delete'} order #${shortId(question.order._id)}?`
+            : ''
+        }
+        message={
+          question?.kind === 'cancel'
+            ? 'Are you sure you want to cancel this order? Its items go back into stock.'
+            : 'Are you sure you want to delete this order?'
+        }
+        confirmLabel={question?.kind === 'cancel' ? 'Cancel Order' : 'Delete'}
+        cancelLabel={question?.kind === 'cancel' ? 'Keep Order' : 'Cancel'}
+        busy={question !== null && pending.includes(question.order._id)}
+        onConfirm={() => void answer()}
+        onCancel={() => setQuestion(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+import type { ProductCreate } from '@store/contracts';
+import { BRANDS, CATEGORIES, GENDERS, MATERIALS } from '@store/contracts/constants';
+import { Link } from '@store/router';
+import { Button } from '@store/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { FormSection } from '../../components/form/FormSection.tsx';
+import { field } from '../../components/form/field-styles.ts';
+import { SelectField } from '../../components/form/SelectField.tsx';
+import { TextField } from '../../components/form/TextField.tsx';
+import { ImageManager } from './ImageManager.tsx';
+import { type ProductFormErrors, type ProductFormValues, validateProductForm } from './product-form.ts';
+
+interface ProductFormProps {
+  initial: ProductFormValues;
+  submitLabel: string;
+  saving: boolean;
+  /** Where Cancel goes. */
+  backTo: string;
+  /** The server's refusal of the last save, shown above the buttons. */
+  refusal: string | null;
+  onSubmit: (body: ProductCreate) => void;
+}
+
+/** The product editor's form, for a new product and for an existing one. */
+export function ProductForm({ initial, submitLabel, saving, backTo, refusal, onSubmit }: ProductFormProps) {
+  const descriptionId = useId();
+  const brandsId = useId();
+  const materialsId = useId();
+  const [values, setValues] = useState<ProductFormValues>(initial);
+  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const [uploading, setUploading] = useState(false);
+
+  function set<K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
+  }
+  const text = (key: keyof ProductFormValues) => ({
+    name: key,
+    value: values[key] as string,
+    error: errors[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving || uploading) return;
+    const checked = validateProductForm(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = Object.keys(checked.errors)[0];
+      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    onSubmit(checked.body);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <FormSection legend="Basics">
+        <TextField label="Name" required maxLength={200} className="sm:col-span-2" {...text('name')} />
+        <div className="sm:col-span-2">
+          <label htmlFor={descriptionId} className={field.label}>
+            Description
+          </label>
+          <textarea
+            id={descriptionId}
+            name="description"
+            required
+            rows={5}
+            maxLength={5000}
+            value={values.description}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
+            onChange={(event) => set('description', event.target.value)}
+            className={field.input}
+          />
+          {errors.description && (
+            <p id={`${descriptionId}-error`} className={field.error}>
+              {errors.description}
+            </p>
+          )}
+        </div>
+      </FormSection>
+
+      <FormSection legend="Price and stock">
+        <TextField
+          label="Price (₹)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          required
+          {...text('price')}
+        />
+        <TextField
+          label="Discount price (₹)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          hint="Leave empty when the product is not on sale."
+          {...text('discountPrice')}
+        />
+        <TextField
+          label="Count in stock"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step="1"
+          required
+          {...text('countInStock')}
+        />
+        <TextField label="SKU" autoCapitalize="characters" required maxLength={64} {...text('sku')} />
+      </FormSection>
+
+      <FormSection legend="Details">
+        <SelectField label="Category" {...text('category')}>
+          <option value="">Choose a category</option>
+          {CATEGORIES.map((category) => (
+            <option key={category}>{category}</option>
+          ))}
+        </SelectField>
+        <SelectField label="Gender" {...text('gender')}>
+          <option value="">Choose a gender</option>
+          {GENDERS.map((gender) => (
+            <option key={gender}>{gender}</option>
+          ))}
+        </SelectField>
+        <TextField label="Brand" list={brandsId} maxLength={60} required {...text('brand')} />
+        <datalist id={brandsId}>
+          {BRANDS.map((brand) => (
+            <option key={brand} value={brand} />
+          ))}
+        </datalist>
+        <TextField label="Material" list={materialsId} maxLength={60} required {...text('material')} />
+        <datalist id={materialsId}>
+          {MATERIALS.map((material) => (
+            <option key={material} value={material} />
+          ))}
+        </datalist>
+        <TextField label="Sizes" hint="Comma-separated, e.g. S, M, L" required {...text('sizes')} />
+        <TextField label="Colors" hint="Comma-separated, e.g. red, navy" required {...text('colors')} />
+        <TextField
+          label="Collections"
+          hint="Optional, comma-separated, e.g. summer, festive"
+          className="sm:col-span-2"
+          {...text('collections')}
+        />
+        <label className="flex items-center gap-2 text-sm text-stone-800 sm:col-span-2">
+          <input
+            type="checkbox"
+            name="featured"
+            checked={values.featured}
+            onChange={(event) => set('featured', event.target.checked)}
+            className="h-4 w-4 accent-brand-700"
+          />
+          Featured (shown first in the listing and in the Featured collection)
+        </label>
+      </FormSection>
+
+      <fieldset className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
+        <legend className="px-1 text-base font-semibold text-ink">Images</legend>
+        <ImageManager
+          images={values.images}
+          onChange={(update) => setValues((current) => ({ ...current, images: update(current.images) }))}
+          defaultAltText={values.name}
+          onUploadingChange={setUploading}
+        />
+      </fieldset>
+
+      {refusal && (
+        <p role="alert" className="rounded-md bg-rose-50 p-3 text-sm text-rose-800">
+          {refusal}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link
+          to={backTo}
+          className="inline-flex items-center justify-center rounded-md border border-stone-300 bg-white px-4 py-2.5 text-sm font-semibold text-stone-900 hover:bg-stone-100"
+        >
+          Cancel
+        </Link>
+        <Button type="submit" busy={saving} disabled={uploading}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { resolveAssetUrl } from '@store/api';
+import type { Product } from '@store/contracts';
+import { LOW_STOCK_THRESHOLD } from '@store/contracts/constants';
+import { Link } from '@store/router';
+import { Button, cn, Price } from '@store/ui';
+import { adminPaths } from '../../app/paths.ts';
+import { table } from '../../components/table-styles.ts';
+import { useProductsStore } from './products-store.ts';
+
+interface ProductRowProps {
+  product: Product;
+  /** The list's address, so the editor can come back to the same page and search. */
+  listAddress: string;
+  highlighted: boolean;
+  onDelete: (product: Product) => void;
+}
+
+export function ProductRow({ product, listAddress, highlighted, onDelete }: ProductRowProps) {
+  const busy = useProductsStore((state) => state.pending.includes(product._id));
+  const image = product.images[0];
+  const low = product.countInStock <= LOW_STOCK_THRESHOLD;
+
+  return (
+    <tr
+      className={cn(table.row, highlighted && 'bg-brand-50')}
+      aria-busy={busy || undefined}
+      data-product-id={product._id}
+    >
+      <td className={table.plainCell}>
+        <div className="flex items-center gap-3">
+          {image ? (
+            <img
+              src={resolveAssetUrl(image.url)}
+              alt={image.altText || product.name}
+              width={48}
+              height={48}
+              loading="lazy"
+              className="h-12 w-12 shrink-0 rounded bg-stone-100 object-cover"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="flex h-12 w-12 shrink-0 items-center justify-center rounded bg-stone-100 text-xs text-stone-400"
+            >
+              —
+            </span>
+          )}
+          <span className="min-w-0">
+            <span className="block font-medium text-ink">{product.name}</span>
+            <span className="block text-xs text-stone-500">
+              {product.brand} · {product.category} · {product.gender}
+            </span>
+          </span>
+        </div>
+      </td>
+      <td data-label="Price" className={`${table.cell} whitespace-nowrap`}>
+        <Price price={product.price} discountPrice={product.discountPrice} />
+      </td>
+      <td data-label="SKU" className={`${table.cell} font-mono text-xs`}>
+        {product.sku}
+      </td>
+      <td data-label="Stock" className={table.cell}>
+        <span className={cn('tabular-nums', low && 'font-semibold text-rose-700')}>
+          {product.countInStock}
+          {product.countInStock === 0 && <span className="ml-1 text-xs">(out of stock)</span>}
+        </span>
+      </td>
+      <td className={`${table.plainCell} justify-end`}>
+        <div className="flex w-full gap-2 md:w-auto md:justify-end">
+          <Link
+            to={adminPaths.editProduct(product._id)}
+            state={{ from: listAddress }}
+            aria-label={`Edit ${product.name}`}
+            className="inline-flex flex-1 items-center justify-center rounded-md bg-ink px-4 py-1.5 text-sm font-semibold text-white hover:bg-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:flex-none"
+          >
+            Edit
+          </Link>
+          <Button
+            variant="danger"
+            className="flex-1 py-1.5 md:flex-none"
+            aria-label={`Delete ${product.name}`}
+            disabled={busy}
+            onClick={() => onDelete(product)}
+          >
+            Delete
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,188 @@
+import type { Product } from '@store/contracts';
+import { Link, useLocation, useSearchParams } from '@store/router';
+import { Button, Skeleton } from '@store/ui';
+import { type FormEvent, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { adminPaths } from '../../app/paths.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { field } from '../../components/form/field-styles.ts';
+import { LoadError } from '../../components/LoadError.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { table } from '../../components/table-styles.ts';
+import { readListState } from './list-location.ts';
+import { ProductRow } from './ProductRow.tsx';
+import { useProductsStore } from './products-store.ts';
+
+function pageFrom(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** /admin/products: search, pages, edit, delete after confirmation, add (spec §2, §5). */
+export function ProductsPage() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const page = pageFrom(params);
+  const search = params.get('search') ?? '';
+  const listAddress = `${location.pathname}${location.search}`;
+  const { highlight } = readListState(location.state);
+
+  const products = useProductsStore((state) => state.products);
+  const total = useProductsStore((state) => state.total);
+  const pageSize = useProductsStore((state) => state.pageSize);
+  const loading = useProductsStore((state) => state.loading);
+  const error = useProductsStore((state) => state.error);
+  const pending = useProductsStore((state) => state.pending);
+  const fetchProducts = useProductsStore((state) => state.fetchProducts);
+  const deleteProduct = useProductsStore((state) => state.deleteProduct);
+  const [query, setQuery] = useState(search);
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+
+  useEffect(() => {
+    void fetchProducts({ page, search });
+  }, [fetchProducts, page, search]);
+  useEffect(() => setQuery(search), [search]);
+
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const goTo = (next: { page?: number; search?: string }) => {
+    const nextSearch = (next.search ?? search).trim();
+    const nextPage = next.page ?? 1;
+    setParams({
+      ...(nextSearch !== '' && { search: nextSearch }),
+      ...(nextPage > 1 && { page: String(nextPage) }),
+    });
+  };
+
+  function submitSearch(event: FormEvent) {
+    event.preventDefault();
+    goTo({ search: query, page: 1 });
+  }
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    const outcome = await deleteProduct(toDelete._id);
+    setToDelete(null);
+    if (!outcome.ok) {
+      toast.error(outcome.message);
+      return;
+    }
+    toast.success('Product deleted');
+    // Refill the page (or step back when it was the last item of the last page).
+    if (products.length === 1 && page > 1) goTo({ page: page - 1 });
+    else void fetchProducts({ page, search });
+  }
+
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+
+  return (
+    <>
+      <PageHeader
+        title="Product Catalog"
+        summary={!error && total > 0 ? `${total} ${total === 1 ? 'product' : 'products'}` : undefined}
+        actions={
+          <Link
+            to={adminPaths.newProduct}
+            state={{ from: listAddress }}
+            className="inline-flex items-center justify-center rounded-md bg-ink px-4 py-2.5 text-sm font-semibold text-white hover:bg-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            Add Product
+          </Link>
+        }
+      />
+      <search className="mb-4 block">
+        <form onSubmit={submitSearch} className="flex gap-2">
+          <label htmlFor="admin-product-search" className="sr-only">
+            Search products
+          </label>
+          <input
+            id="admin-product-search"
+            type="search"
+            placeholder="Search by name, brand, SKU…"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className={`${field.input} mt-0 max-w-md`}
+          />
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+          {search !== '' && (
+            <Button variant="ghost" onClick={() => goTo({ search: '', page: 1 })}>
+              Clear
+            </Button>
+          )}
+        </form>
+      </search>
+
+      {error ? (
+        <LoadError
+          title="Error loading products"
+          detail={error}
+          onRetry={() => void fetchProducts({ page, search })}
+        />
+      ) : loading && products.length === 0 ? (
+        <div aria-busy="true" className="flex flex-col gap-2">
+          <span className="sr-only">Loading products…</span>
+          {[0, 1, 2, 3, 4].map((key) => (
+            <Skeleton key={key} className="h-16" />
+          ))}
+        </div>
+      ) : products.length === 0 ? (
+        <p className="rounded-lg border border-stone-200 bg-white p-8 text-center text-stone-600">
+          No Products Available
+        </p>
+      ) : (
+        <>
+          <div className={table.frame} aria-busy={loading || undefined}>
+            <table className={table.table} aria-label="Products">
+              <thead className={table.head}>
+                <tr>
+                  <th className={table.th}>Product</th>
+                  <th className={table.th}>Price</th>
+                  <th className={table.th}>SKU</th>
+                  <th className={table.th}>Stock</th>
+                  <th className={table.th}>
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className={table.body}>
+                {products.map((product) => (
+                  <ProductRow
+                    key={product._id}
+                    product={product}
+                    listAddress={listAddress}
+                    highlighted={product._id === highlight}
+                    onDelete={setToDelete}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {pages > 1 && (
+            <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2 text-sm">
+              <Button variant="secondary" disabled={page <= 1} onClick={() => goTo({ page: page - 1 })}>
+                Previous
+              </Button>
+              <span className="text-stone-600">
+                {first}–{last} of {total}
+              </span>
+              <Button variant="secondary" disabled={page >= pages} onClick={() => goTo({ page: page + 1 })}>
+                Next
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={toDelete ? `Delete ${toDelete.name}?` : 'Delete product?'}
+        message="Are you sure you want to delete to Product?"
+        confirmLabel="Delete"
+        busy={toDelete !== null && pending.includes(toDelete._id)}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProductEditorPage } from './ProductEditorPage.tsx';
+export { ProductsPage } from './ProductsPage.tsx';

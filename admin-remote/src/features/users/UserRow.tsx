@@ -1,0 +1,75 @@
+import type { AdminUser } from '@store/contracts';
+import { ROLES, type Role } from '@store/contracts/constants';
+import { Button, formatDate } from '@store/ui';
+import { toast } from 'sonner';
+import { table } from '../../components/table-styles.ts';
+import { ROLE_LABELS } from './user-form.ts';
+import { useUsersStore } from './users-store.ts';
+
+interface UserRowProps {
+  user: AdminUser;
+  /** The signed-in admin's own row: no role change or deletion from here (no locking oneself out). */
+  isSelf: boolean;
+  onDelete: (user: AdminUser) => void;
+}
+
+export function UserRow({ user, isSelf, onDelete }: UserRowProps) {
+  const busy = useUsersStore((state) => state.pending.includes(user._id));
+  const changeRole = useUsersStore((state) => state.changeRole);
+  const selfNote = isSelf ? 'You cannot change or delete your own account here' : undefined;
+
+  async function onRoleChange(role: Role) {
+    const outcome = await changeRole(user._id, role);
+    if (outcome.ok) toast.success(`${user.name} is now ${role === 'admin' ? 'an admin' : 'a customer'}`);
+    else toast.error(outcome.message);
+  }
+
+  return (
+    <tr className={table.row} aria-busy={busy || undefined}>
+      <td data-label="Name" className={`${table.cell} font-medium text-ink`}>
+        <span>
+          {user.name}
+          {isSelf && (
+            <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
+              You
+            </span>
+          )}
+        </span>
+      </td>
+      <td data-label="Email" className={`${table.cell} break-all`}>
+        {user.email}
+      </td>
+      <td data-label="Role" className={table.cell}>
+        <select
+          aria-label={`Role of ${user.name}`}
+          value={user.role}
+          disabled={busy || isSelf}
+          title={selfNote}
+          onChange={(event) => void onRoleChange(event.target.value as Role)}
+          className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm disabled:bg-stone-100 focus:outline-2 focus:outline-brand-500"
+        >
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td data-label="Joined" className={table.cell}>
+        {formatDate(user.createdAt)}
+      </td>
+      <td className={`${table.plainCell} justify-end`}>
+        <Button
+          variant="danger"
+          className="w-full py-1.5 md:w-auto"
+          aria-label={`Delete ${user.name}`}
+          disabled={busy || isSelf}
+          title={selfNote}
+          onClick={() => onDelete(user)}
+        >
+          Delete
+        </Button>
+      </td>
+    </tr>
+  );
+}

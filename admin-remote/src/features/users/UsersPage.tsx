@@ -1,0 +1,99 @@
+import type { AdminUser } from '@store/contracts';
+import { useAuthStore } from '@store/state';
+import { Skeleton } from '@store/ui';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { table } from '../../components/table-styles.ts';
+import { AddUserForm } from './AddUserForm.tsx';
+import { UserRow } from './UserRow.tsx';
+import { useUsersStore } from './users-store.ts';
+
+/** /admin/users: add users, change roles inline, delete after confirmation (spec §2, §5). */
+export function UsersPage() {
+  const listId = useId();
+  const me = useAuthStore((state) => state.user);
+  const users = useUsersStore((state) => state.users);
+  const loading = useUsersStore((state) => state.loading);
+  const error = useUsersStore((state) => state.error);
+  const pending = useUsersStore((state) => state.pending);
+  const fetchUsers = useUsersStore((state) => state.fetchUsers);
+  const deleteUser = useUsersStore((state) => state.deleteUser);
+  const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+
+  useEffect(() => {
+    void fetchUsers();
+  }, [fetchUsers]);
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    const outcome = await deleteUser(toDelete._id);
+    if (outcome.ok) toast.success(`${toDelete.name} was deleted`);
+    else toast.error(outcome.message);
+    setToDelete(null);
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="User Management"
+        summary={!loading && !error ? `${users.length} ${users.length === 1 ? 'user' : 'users'}` : undefined}
+      />
+      <div className="flex flex-col gap-6">
+        <AddUserForm />
+        <section aria-labelledby={listId}>
+          <h2 id={listId} className="mb-3 text-lg font-semibold text-ink">
+            Users
+          </h2>
+          {error ? (
+            <LoadError title="Error loading users" detail={error} onRetry={() => void fetchUsers()} />
+          ) : loading && users.length === 0 ? (
+            <div aria-busy="true" className="flex flex-col gap-2">
+              <span className="sr-only">Loading users…</span>
+              {[0, 1, 2, 3].map((key) => (
+                <Skeleton key={key} className="h-12" />
+              ))}
+            </div>
+          ) : (
+            <div className={table.frame}>
+              <table className={table.table} aria-labelledby={listId}>
+                <thead className={table.head}>
+                  <tr>
+                    <th className={table.th}>Name</th>
+                    <th className={table.th}>Email</th>
+                    <th className={table.th}>Role</th>
+                    <th className={table.th}>Joined</th>
+                    <th className={table.th}>
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className={table.body}>
+                  {users.map((user) => (
+                    <UserRow
+                      key={user._id}
+                      user={user}
+                      isSelf={user._id === me?._id}
+                      onDelete={setToDelete}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      </div>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={toDelete ? `Delete ${toDelete.name}?` : 'Delete user?'}
+        message="Are you sure you want to delete this user?"
+        confirmLabel="Delete"
+        busy={toDelete !== null && pending.includes(toDelete._id)}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}

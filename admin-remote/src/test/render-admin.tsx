@@ -1,0 +1,42 @@
+import type { PublicUser } from '@store/contracts';
+import { MemoryRouter, Route, Routes, useLocation } from '@store/router';
+import { useAuthStore } from '@store/state';
+import { render } from '@testing-library/react';
+import { Toaster } from 'sonner';
+import AdminApp from '../app/App.tsx';
+import { useStatsStore } from '../features/dashboard/stats-store.ts';
+import { useOrdersStore } from '../features/orders/orders-store.ts';
+import { useProductsStore } from '../features/products/products-store.ts';
+import { useUsersStore } from '../features/users/users-store.ts';
+import { ADMIN } from './fixtures.ts';
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Fresh admin stores for every test (they are module singletons, like in the browser). */
+export function resetAdminStores(): void {
+  useStatsStore.setState(useStatsStore.getInitialState(), true);
+  useUsersStore.setState(useUsersStore.getInitialState(), true);
+  useProductsStore.setState(useProductsStore.getInitialState(), true);
+  useOrdersStore.setState(useOrdersStore.getInitialState(), true);
+}
+
+/**
+ * Renders the admin remote as the shell mounts it (under /admin/*, everything else a stand-in for the
+ * storefront) at `path`, signed in as `user` (null: a guest), with the shell's Toaster.
+ */
+export function renderAdmin(path: string, user: PublicUser | null = ADMIN) {
+  useAuthStore.setState({ user, token: user ? 'test-token' : null });
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/admin/*" element={<AdminApp />} />
+        <Route path="*" element={<p>Storefront</p>} />
+      </Routes>
+      <Location />
+      <Toaster />
+    </MemoryRouter>,
+  );
+}
