@@ -102,6 +102,7 @@ describe('layout', () => {
           quantity: 2,
           size: 'M',
           color: 'red',
+          countInStock: 5,
         },
       ],
       totalPrice: 998,

@@ -64,7 +64,9 @@ it('says so when nothing sold in the last 30 days', async () => {
   const quiet = stats().revenueByDay.map((day) => ({ ...day, revenue: 0, orders: 0 }));
   mockNetwork().on('GET /api/admin/stats', { body: stats({ revenueByDay: quiet }) });
   renderAdmin('/admin');
-  expect(await screen.findByRole('img', { name: 'Revenue per day. No sales in the last 30 days.' })).toBeVisible();
+  expect(
+    await screen.findByRole('img', { name: 'Revenue per day. No sales in the last 30 days.' }),
+  ).toBeVisible();
 });
 
 it('lists products low in stock with a link to edit each', async () => {

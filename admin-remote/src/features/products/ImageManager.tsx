@@ -92,17 +92,21 @@ export function ImageManager({ images, onChange, defaultAltText, onUploadingChan
                 key={image.url}
                 className="flex flex-col gap-3 rounded-md border border-stone-200 p-3 sm:flex-row sm:items-center"
               >
-                <img
-                  src={resolveAssetUrl(image.url)}
-                  alt={image.altText || `Image ${number} of the product`}
-                  className="h-20 w-20 shrink-0 rounded bg-stone-100 object-cover"
-                />
+                <div className="relative shrink-0">
+                  <img
+                    src={resolveAssetUrl(image.url)}
+                    alt={image.altText || `Image ${number} of the product`}
+                    className="h-20 w-20 rounded bg-stone-100 object-cover"
+                  />
+                  {index === 0 && (
+                    <span className="absolute inset-x-0 bottom-0 rounded-b bg-ink/80 text-center text-[10px] font-semibold uppercase tracking-wide text-white">
+                      Main
+                    </span>
+                  )}
+                </div>
                 <div className="min-w-0 flex-1">
                   <label htmlFor={`${inputId}-alt-${index}`} className={field.label}>
                     Alt text for image {number}
-                    {index === 0 && (
-                      <span className="ml-2 text-xs font-normal text-stone-500">(main image)</span>
-                    )}
                   </label>
                   <input
                     id={`${inputId}-alt-${index}`}

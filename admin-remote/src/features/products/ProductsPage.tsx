@@ -90,29 +90,28 @@ export function ProductsPage() {
           </Link>
         }
       />
-      <search className="mb-4 block">
-        <form onSubmit={submitSearch} className="flex gap-2">
-          <label htmlFor="admin-product-search" className="sr-only">
-            Search products
-          </label>
-          <input
-            id="admin-product-search"
-            type="search"
-            placeholder="Search by name, brand, SKU…"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            className={`${field.input} mt-0 max-w-md`}
-          />
-          <Button type="submit" variant="secondary">
-            Search
+      {/* biome-ignore lint/a11y/useSemanticElements: React warns about <search> wherever the DOM lacks HTMLSearchElement (jsdom); the role is the same */}
+      <form role="search" onSubmit={submitSearch} className="mb-4 flex gap-2">
+        <label htmlFor="admin-product-search" className="sr-only">
+          Search products
+        </label>
+        <input
+          id="admin-product-search"
+          type="search"
+          placeholder="Search by name, brand, SKU…"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          className={`${field.input} mt-0 max-w-md`}
+        />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+        {search !== '' && (
+          <Button variant="ghost" onClick={() => goTo({ search: '', page: 1 })}>
+            Clear
           </Button>
-          {search !== '' && (
-            <Button variant="ghost" onClick={() => goTo({ search: '', page: 1 })}>
-              Clear
-            </Button>
-          )}
-        </form>
-      </search>
+        )}
+      </form>
 
       {error ? (
         <LoadError

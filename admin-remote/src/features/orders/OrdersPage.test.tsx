@@ -1,0 +1,173 @@
+import type { Order } from '@store/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hexId, order } from '../../test/fixtures.ts';
+import { deferred, mockNetwork } from '../../test/network.ts';
+import { renderAdmin, resetAdminStores } from '../../test/render-admin.tsx';
+
+beforeEach(() => resetAdminStores());
+
+const first = order();
+const second = order({
+  _id: hexId('9876fedc'),
+  user: { _id: hexId('c002'), name: 'Nisha Iyer', email: 'nisha@example.test' },
+  totalPrice: 1250.5,
+  status: 'Shipped',
+  createdAt: '2025-11-05T08:00:00.000Z',
+});
+
+const list = (...orders: Order[]) => ({
+  body: {
+    orders,
+    totalOrders: orders.length,
+    totalSales: orders.reduce((sum, item) => sum + (item.status === 'Cancelled' ? 0 : item.totalPrice), 0),
+  },
+});
+
+async function rowOf(id: string) {
+  const table = await screen.findByRole('table', { name: 'Orders' });
+  const row = table.querySelector<HTMLElement>(`[data-order-id="${id}"]`);
+  if (!row) throw new Error(`no row for ${id}`);
+  return within(row);
+}
+
+it('lists every order: short id, customer, date, total and status', async () => {
+  mockNetwork().on('GET /api/admin/orders', list(first, second));
+  renderAdmin('/admin/orders');
+  expect(screen.getByRole('heading', { level: 1, name: 'Order Management' })).toBeInTheDocument();
+  const row = await rowOf(first._id);
+  expect(row.getByText('#abcd1234')).toBeInTheDocument();
+  expect(row.getByText('Ravi Kumar')).toBeInTheDocument();
+  expect(row.getByText('2 Nov 2025')).toBeInTheDocument();
+  expect(row.getByText('₹3,998')).toBeInTheDocument();
+  expect(row.getByRole('combobox', { name: 'Status of order #abcd1234' })).toHaveValue('Processing');
+  expect((await rowOf(second._id)).getByText('₹1,250.50')).toBeInTheDocument();
+  expect(screen.getByText('2 orders · ₹5,248.50 in sales')).toBeInTheDocument();
+});
+
+it('offers the four statuses of spec §4', async () => {
+  mockNetwork().on('GET /api/admin/orders', list(first));
+  renderAdmin('/admin/orders');
+  const select = (await rowOf(first._id)).getByRole('combobox');
+  expect(
+    within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Processing', 'Shipped', 'Delivered', 'Cancelled']);
+});
+
+it("says 'No Orders Available' when there are none", async () => {
+  mockNetwork().on('GET /api/admin/orders', list());
+  renderAdmin('/admin/orders');
+  expect(await screen.findByText('No Orders Available')).toBeInTheDocument();
+});
+
+it("shows 'Error loading orders' with the reason and a Retry", async () => {
+  const network = mockNetwork().on(
+    'GET /api/admin/orders',
+    { status: 403, body: { message: 'Only admins can do that.' } },
+    list(first),
+  );
+  renderAdmin('/admin/orders');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Error loading orders');
+  expect(alert).toHaveTextContent('Only admins can do that.');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  await rowOf(first._id);
+  expect(network.sent('GET /api/admin/orders')).toHaveLength(2);
+});
+
+it('changes the status with PUT /api/admin/orders/{id}, controls disabled meanwhile', async () => {
+  const answer = deferred();
+  const network = mockNetwork()
+    .on('GET /api/admin/orders', list(first))
+    .on(`PUT /api/admin/orders/${first._id}`, answer.promise);
+  renderAdmin('/admin/orders');
+  const row = await rowOf(first._id);
+  await userEvent.selectOptions(row.getByRole('combobox'), 'Shipped');
+  expect(row.getByRole('combobox')).toBeDisabled();
+  expect(row.getByRole('button', { name: 'Complete order #abcd1234' })).toBeDisabled();
+  expect(row.getByRole('button', { name: 'Delete order #abcd1234' })).toBeDisabled();
+  await waitFor(() => expect(network.sent(`PUT /api/admin/orders/${first._id}`)).toHaveLength(1));
+  expect(network.sent(`PUT /api/admin/orders/${first._id}`)[0]?.body).toEqual({ status: 'Shipped' });
+  answer.resolve({ body: { ...first, status: 'Shipped' } });
+  expect(await screen.findByText('Order #abcd1234 is now Shipped')).toBeInTheDocument();
+  expect(row.getByRole('combobox')).toHaveValue('Shipped');
+  expect(row.getByRole('combobox')).toBeEnabled();
+});
+
+it('Complete sets Delivered and is then disabled', async () => {
+  const network = mockNetwork()
+    .on('GET /api/admin/orders', list(second))
+    .on(`PUT /api/admin/orders/${second._id}`, {
+      body: { ...second, status: 'Delivered', isDelivered: true },
+    });
+  renderAdmin('/admin/orders');
+  const row = await rowOf(second._id);
+  await userEvent.click(row.getByRole('button', { name: 'Complete order #9876fedc' }));
+  expect(await screen.findByText('Order #9876fedc is now Delivered')).toBeInTheDocument();
+  expect(network.sent(`PUT /api/admin/orders/${second._id}`)[0]?.body).toEqual({ status: 'Delivered' });
+  expect(row.getByRole('combobox')).toHaveValue('Delivered');
+  expect(row.getByRole('button', { name: 'Complete order #9876fedc' })).toBeDisabled();
+});
+
+it('asks before cancelling (the stock goes back), and Keep Order sends nothing', async () => {
+  const network = mockNetwork()
+    .on('GET /api/admin/orders', list(first))
+    .on(`PUT /api/admin/orders/${first._id}`, { body: { ...first, status: 'Cancelled' } });
+  renderAdmin('/admin/orders');
+  const row = await rowOf(first._id);
+  await userEvent.selectOptions(row.getByRole('combobox'), 'Cancelled');
+  let dialog = within(screen.getByRole('alertdialog', { name: 'Cancel order #abcd1234?' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Keep Order' }));
+  expect(row.getByRole('combobox')).toHaveValue('Processing');
+  expect(network.sent(`PUT /api/admin/orders/${first._id}`)).toHaveLength(0);
+
+  await userEvent.selectOptions(row.getByRole('combobox'), 'Cancelled');
+  dialog = within(screen.getByRole('alertdialog'));
+  await userEvent.click(dialog.getByRole('button', { name: 'Cancel Order' }));
+  expect(await screen.findByText('Order #abcd1234 is now Cancelled')).toBeInTheDocument();
+  expect(network.sent(`PUT /api/admin/orders/${first._id}`)[0]?.body).toEqual({ status: 'Cancelled' });
+  expect(row.getByRole('combobox')).toHaveValue('Cancelled');
+  expect(screen.getByText('1 order · ₹0 in sales')).toBeInTheDocument();
+});
+
+it("shows the server's refusal and keeps the status", async () => {
+  mockNetwork()
+    .on('GET /api/admin/orders', list(first))
+    .on(`PUT /api/admin/orders/${first._id}`, { status: 404, body: { message: 'Order not found' } });
+  renderAdmin('/admin/orders');
+  const row = await rowOf(first._id);
+  await userEvent.selectOptions(row.getByRole('combobox'), 'Shipped');
+  expect(await screen.findByText('Order not found')).toBeInTheDocument();
+  expect(row.getByRole('combobox')).toHaveValue('Processing');
+});
+
+it('deletes with DELETE /api/admin/orders/{id} after confirmation', async () => {
+  const answer = deferred();
+  const network = mockNetwork()
+    .on('GET /api/admin/orders', list(first, second))
+    .on(`DELETE /api/admin/orders/${second._id}`, answer.promise);
+  renderAdmin('/admin/orders');
+  await userEvent.click((await rowOf(second._id)).getByRole('button', { name: 'Delete order #9876fedc' }));
+  const dialog = within(screen.getByRole('alertdialog', { name: 'Delete order #9876fedc?' }));
+  expect(dialog.getByText('Are you sure you want to delete this order?')).toBeInTheDocument();
+  await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+  expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  answer.resolve({ body: { message: 'Order deleted' } });
+  expect(await screen.findByText('Order #9876fedc was deleted')).toBeInTheDocument();
+  expect(
+    screen.getByRole('table', { name: 'Orders' }).querySelector(`[data-order-id="${second._id}"]`),
+  ).toBeNull();
+  expect(network.sent(`DELETE /api/admin/orders/${second._id}`)).toHaveLength(1);
+  expect(screen.getByText('1 order · ₹3,998 in sales')).toBeInTheDocument();
+});
+
+it('shows what was ordered and where it goes', async () => {
+  mockNetwork().on('GET /api/admin/orders', list(first));
+  renderAdmin('/admin/orders');
+  const row = await rowOf(first._id);
+  await userEvent.click(row.getByText('2 items'));
+  expect(row.getByText('Indigo Linen Shirt · M · blue × 2')).toBeVisible();
+  expect(row.getByText(/Ship to Ravi Kumar, 12 MG Road, Pune 411001, India/)).toBeVisible();
+});

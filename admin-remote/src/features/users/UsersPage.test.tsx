@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN, adminUser, hexId } from '../../test/fixtures.ts';
+import { deferred, mockNetwork } from '../../test/network.ts';
+import { renderAdmin, resetAdminStores } from '../../test/render-admin.tsx';
+
+beforeEach(() => resetAdminStores());
+
+const asha = adminUser();
+const me = adminUser({ _id: ADMIN._id, name: ADMIN.name, email: ADMIN.email, role: 'admin' });
+
+async function usersTable() {
+  return within(await screen.findByRole('table', { name: 'Users' }));
+}
+const rowOf = (table: ReturnType<typeof within>, name: string) => {
+  const row = table.getByText(name).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return within(row);
+};
+
+it('lists users from GET /api/admin/users', async () => {
+  mockNetwork().on('GET /api/admin/users', { body: [me, asha] });
+  renderAdmin('/admin/users');
+  expect(screen.getByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
+  const table = await usersTable();
+  expect(table.getAllByRole('row')).toHaveLength(3);
+  expect(rowOf(table, 'Asha Verma').getByText('asha@example.test')).toBeInTheDocument();
+  expect(rowOf(table, 'Asha Verma').getByRole('combobox', { name: 'Role of Asha Verma' })).toHaveValue(
+    'customer',
+  );
+  expect(screen.getByText('2 users')).toBeInTheDocument();
+});
+
+it("shows 'Error loading users' with the reason and a Retry", async () => {
+  const network = mockNetwork().on(
+    'GET /api/admin/users',
+    { status: 401, body: { message: 'Your session has expired. Please sign in again.' } },
+    { body: [me] },
+  );
+  renderAdmin('/admin/users');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Error loading users');
+  expect(alert).toHaveTextContent('Your session has expired. Please sign in again.');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  await usersTable();
+  expect(network.sent('GET /api/admin/users')).toHaveLength(2);
+});
+
+describe('add user', () => {
+  it('requires name, email and password and sends nothing until they are there', async () => {
+    const network = mockNetwork().on('GET /api/admin/users', { body: [me] });
+    renderAdmin('/admin/users');
+    await usersTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(network.sent('POST /api/admin/users')).toHaveLength(0);
+  });
+
+  it('sends name, email, password and role, shows the new user and disables the button meanwhile', async () => {
+    const answer = deferred();
+    const created = adminUser({
+      _id: hexId('u777'),
+      name: 'Kiran Rao',
+      email: 'kiran@example.test',
+      role: 'admin',
+    });
+    const network = mockNetwork()
+      .on('GET /api/admin/users', { body: [me] })
+      .on('POST /api/admin/users', answer.promise);
+    renderAdmin('/admin/users');
+    await usersTable();
+    await userEvent.type(screen.getByLabelText('Name'), '  Kiran Rao ');
+    await userEvent.type(screen.getByLabelText('Email'), 'kiran@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+
+    expect(screen.getByRole('button', { name: 'Add User' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    await waitFor(() => expect(network.sent('POST /api/admin/users')).toHaveLength(1));
+    expect(network.sent('POST /api/admin/users')[0]?.body).toEqual({
+      name: 'Kiran Rao',
+      email: 'kiran@example.test',
+      password: 'secret-pass',
+      role: 'admin',
+    });
+
+    answer.resolve({ status: 201, body: { user: created } });
+    expect(await screen.findByText('Kiran Rao was added')).toBeInTheDocument();
+    expect(rowOf(await usersTable(), 'Kiran Rao').getByRole('combobox')).toHaveValue('admin');
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Add User' })).toBeEnabled();
+    expect(network.sent('POST /api/admin/users')).toHaveLength(1);
+  });
+
+  it("shows the server's refusal of a duplicate email", async () => {
+    mockNetwork()
+      .on('GET /api/admin/users', { body: [me, asha] })
+      .on('POST /api/admin/users', {
+        status: 409,
+        body: { message: 'A user with that email already exists' },
+      });
+    renderAdmin('/admin/users');
+    await usersTable();
+    await userEvent.type(screen.getByLabelText('Name'), 'Asha Again');
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A user with that email already exists');
+    expect(screen.getByLabelText('Name')).toHaveValue('Asha Again');
+  });
+});
+
+describe('change role', () => {
+  it('sends PUT /api/admin/users/{id} with the role, disabled while it runs', async () => {
+    const answer = deferred();
+    const network = mockNetwork()
+      .on('GET /api/admin/users', { body: [me, asha] })
+      .on(`PUT /api/admin/users/${asha._id}`, answer.promise);
+    renderAdmin('/admin/users');
+    const role = rowOf(await usersTable(), 'Asha Verma').getByRole('combobox', {
+      name: 'Role of Asha Verma',
+    });
+    await userEvent.selectOptions(role, 'admin');
+    expect(role).toBeDisabled();
+    await waitFor(() => expect(network.sent(`PUT /api/admin/users/${asha._id}`)).toHaveLength(1));
+    expect(network.sent(`PUT /api/admin/users/${asha._id}`)[0]?.body).toEqual({ role: 'admin' });
+    answer.resolve({ body: { ...asha, role: 'admin' } });
+    expect(await screen.findByText('Asha Verma is now an admin')).toBeInTheDocument();
+    expect(role).toBeEnabled();
+    expect(role).toHaveValue('admin');
+  });
+
+  it("keeps the old role and shows the server's refusal (last admin)", async () => {
+    const other = adminUser({ _id: hexId('ad02'), name: 'Dev Admin', role: 'admin' });
+    mockNetwork()
+      .on('GET /api/admin/users', { body: [me, other] })
+      .on(`PUT /api/admin/users/${other._id}`, {
+        status: 409,
+        body: { message: 'The last admin cannot be demoted' },
+      });
+    renderAdmin('/admin/users');
+    const role = rowOf(await usersTable(), 'Dev Admin').getByRole('combobox');
+    await userEvent.selectOptions(role, 'customer');
+    expect(await screen.findByText('The last admin cannot be demoted')).toBeInTheDocument();
+    expect(role).toHaveValue('admin');
+  });
+
+  it("does not offer to change or delete the signed-in admin's own account", async () => {
+    mockNetwork().on('GET /api/admin/users', { body: [me, asha] });
+    renderAdmin('/admin/users');
+    const mine = rowOf(await usersTable(), 'Meera Admin');
+    expect(mine.getByText('You')).toBeInTheDocument();
+    expect(mine.getByRole('combobox')).toBeDisabled();
+    expect(mine.getByRole('button', { name: 'Delete Meera Admin' })).toBeDisabled();
+  });
+});
+
+describe('delete user', () => {
+  it("asks 'Are you sure you want to delete this user?' and sends nothing on Cancel", async () => {
+    const network = mockNetwork().on('GET /api/admin/users', { body: [me, asha] });
+    renderAdmin('/admin/users');
+    const deleteButton = rowOf(await usersTable(), 'Asha Verma').getByRole('button', {
+      name: 'Delete Asha Verma',
+    });
+    await userEvent.click(deleteButton);
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this user?');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(deleteButton).toHaveFocus();
+    expect(network.sent(`DELETE /api/admin/users/${asha._id}`)).toHaveLength(0);
+  });
+
+  it('deletes after confirmation, once, and removes the row', async () => {
+    const answer = deferred();
+    const network = mockNetwork()
+      .on('GET /api/admin/users', { body: [me, asha] })
+      .on(`DELETE /api/admin/users/${asha._id}`, answer.promise);
+    renderAdmin('/admin/users');
+    await userEvent.click(
+      rowOf(await usersTable(), 'Asha Verma').getByRole('button', { name: 'Delete Asha Verma' }),
+    );
+    const confirm = within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' });
+    await userEvent.click(confirm);
+    expect(confirm).toBeDisabled();
+    await userEvent.click(confirm);
+    answer.resolve({ body: { message: 'User deleted' } });
+    expect(await screen.findByText('Asha Verma was deleted')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect((await usersTable()).queryByText('Asha Verma')).not.toBeInTheDocument();
+    expect(network.sent(`DELETE /api/admin/users/${asha._id}`)).toHaveLength(1);
+  });
+
+  it('closes the question with Escape', async () => {
+    mockNetwork().on('GET /api/admin/users', { body: [me, asha] });
+    renderAdmin('/admin/users');
+    await userEvent.click(
+      rowOf(await usersTable(), 'Asha Verma').getByRole('button', { name: 'Delete Asha Verma' }),
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
