@@ -6,16 +6,22 @@ import { type AppContext, createAppContext } from './app-context.ts';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { TokenSigner } from './lib/tokens.ts';
+import { adminOrderRoutes } from './modules/admin/admin-orders-routes.ts';
+import { adminProductRoutes } from './modules/admin/admin-products-routes.ts';
+import { adminStatsRoutes } from './modules/admin/admin-stats-routes.ts';
+import { adminUserRoutes } from './modules/admin/admin-users-routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerUploads } from './plugins/uploads.ts';
 import { registerWeb } from './plugins/web.ts';
 
 export interface BuildOptions {
@@ -68,6 +74,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(userRoutes(ctx));
   await app.register(checkoutRoutes(ctx));
   await app.register(orderRoutes(ctx));
+  await app.register(adminProductRoutes(ctx));
+  await app.register(adminOrderRoutes(ctx));
+  await app.register(adminUserRoutes(ctx));
+  await app.register(adminStatsRoutes(ctx));
+  await app.register(uploadRoutes(ctx));
+  await registerUploads(app, config);
 
   if (options.serveWeb) await registerWeb(app, config);
   return { app, ctx };

@@ -31,23 +31,13 @@ export function runtimeConfig(config: ServerConfig) {
 
 /**
  * Production web serving from the same process: the shell at / (SPA fallback), each remote's build
- * under /remotes/{name}/, uploads under /uploads. Hashed files are immutable; manifests, remote
+ * under /remotes/{name}/ (uploads are served by plugins/uploads.ts). Hashed files are immutable; manifests, remote
  * entries, index.html and config.json are revalidated on every load.
  */
 export async function registerWeb(
   app: FastifyInstance,
   config: ServerConfig,
 ): Promise<{ servesShell: boolean }> {
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: true,
-    index: false,
-    setHeaders: (reply) => {
-      reply.header('Cache-Control', 'public, max-age=86400');
-    },
-  });
-
   const configBody = JSON.stringify(runtimeConfig(config));
   app.get('/config.json', { schema: { hide: true } }, (_request, reply) =>
     reply.header('Cache-Control', REVALIDATE).type('application/json').send(configBody),

@@ -1,5 +1,6 @@
 import type {
   AdminListQuery,
+  AdminOrderListQuery,
   AdminOrdersResponse,
   AdminStats,
   AdminUser,
@@ -32,14 +33,36 @@ export const getAdminProduct = (id: string) => get<Product>(`/api/admin/products
 export const createProduct = (body: ProductCreate) => send<Product>('post', '/api/admin/products', body);
 export const updateAdminProduct = (id: string, body: ProductUpdate) =>
   send<Product>('put', `/api/admin/products/${encodeURIComponent(id)}`, body);
+/** DELETE /api/admin/products/{id} (the same as DELETE /api/products/{id}). */
+export const deleteAdminProduct = (id: string) =>
+  send<{ message: string }>('delete', `/api/admin/products/${encodeURIComponent(id)}`);
 
-export const listAdminOrders = () => get<AdminOrdersResponse>('/api/admin/orders');
+/** GET /api/admin/orders: newest first, 50 a page by default; totalOrders counts every match. */
+export const listAdminOrders = (query: AdminOrderListQuery = {}) =>
+  get<AdminOrdersResponse>('/api/admin/orders', toSearchParams({ ...query }));
 export const updateOrderStatus = (id: string, status: OrderStatus) =>
   send<Order>('put', `/api/admin/orders/${encodeURIComponent(id)}`, { status });
 export const deleteOrder = (id: string) =>
   send<{ message: string }>('delete', `/api/admin/orders/${encodeURIComponent(id)}`);
 
-export const listUsers = () => get<AdminUser[]>('/api/admin/users');
+/** GET /api/admin/users: newest first, 50 a page by default (see listUsersPage for the total). */
+export const listUsers = (query: AdminListQuery = {}) =>
+  get<AdminUser[]>('/api/admin/users', toSearchParams({ ...query }));
+
+export interface AdminUserPage {
+  users: AdminUser[];
+  total: number;
+}
+
+/** GET /api/admin/users with the match count from X-Total-Count. */
+export async function listUsersPage(query: AdminListQuery = {}): Promise<AdminUserPage> {
+  const { data, headers } = await request<AdminUser[]>('/api/admin/users', {
+    searchParams: toSearchParams({ ...query }),
+  });
+  const users = Array.isArray(data) ? data : [];
+  const total = Number(headers.get('X-Total-Count') ?? users.length);
+  return { users, total: Number.isFinite(total) ? total : users.length };
+}
 export const createUser = (body: AdminUserCreate) =>
   send<{ user: AdminUser }>('post', '/api/admin/users', body);
 export const updateUser = (id: string, body: AdminUserUpdate) =>

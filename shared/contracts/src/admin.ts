@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, text } from './common.ts';
-import { ADMIN_PAGE_SIZE } from './constants.ts';
+import { ADMIN_PAGE_SIZE, type OrderStatus } from './constants.ts';
 import { orderSchema, orderStatusSchema } from './orders.ts';
 import { productSchema } from './products.ts';
 import { emailSchema, passwordSchema, roleSchema } from './users.ts';
@@ -40,6 +40,14 @@ export interface AdminListQuery {
   search?: string;
   page?: number;
   limit?: number;
+}
+
+/** Query of GET /api/admin/orders: the list filters plus an optional status. */
+export const adminOrderListQuerySchema = adminListQuerySchema.extend({
+  status: orderStatusSchema.optional(),
+});
+export interface AdminOrderListQuery extends AdminListQuery {
+  status?: OrderStatus;
 }
 
 export const adminOrderStatusSchema = z.object({ status: orderStatusSchema });

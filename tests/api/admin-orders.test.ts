@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { products } from '../../server/src/db/schema.ts';
+import {
+  createProducts,
+  createTestApp,
+  createUser,
+  placeOrder,
+  stockOf,
+  type TestApp,
+  type TestUser,
+} from './support/test-app.ts';
+
+let api: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  api = await createTestApp();
+  admin = await createUser(api, { role: 'admin' });
+});
+afterAll(() => api.close());
+
+const setStatus = (id: string, status: string) =>
+  api.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}`, headers: admin.auth, payload: { status } });
+
+async function freshOrder(stock = 10, quantity = 2) {
+  const [product] = await createProducts(api, 1, { countInStock: stock, unitsSold: 0 });
+  if (!product) throw new Error('no product');
+  const buyer = await createUser(api, { name: 'Nila Rao' });
+  const order = await placeOrder(api, buyer, product, quantity);
+  return { product, buyer, order };
+}
+
+describe('GET /api/admin/orders', () => {
+  it('lists every order with customer name and email, the count and the sales of orders not cancelled', async () => {
+    await api.reset();
+    admin = await createUser(api, { role: 'admin' });
+    const one = await freshOrder();
+    const two = await freshOrder();
+    await setStatus(two.order._id, 'Cancelled');
+
+    const response = await api.app.inject({ method: 'GET', url: '/api/admin/orders', headers: admin.auth });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.totalOrders).toBe(2);
+    expect(body.totalSales).toBe(one.order.totalPrice);
+    expect(body.orders[0]).toMatchObject({
+      _id: two.order._id,
+      user: { name: 'Nila Rao', email: two.buyer.email },
+    });
+
+    const cancelled = await api.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders?status=Cancelled',
+      headers: admin.auth,
+    });
+    expect(cancelled.json()).toMatchObject({ totalOrders: 1, totalSales: 0 });
+  });
+});
+
+describe('PUT /api/admin/orders/{id}', () => {
+  it('records each status with its time; Delivered sets isDelivered and deliveredAt', async () => {
+    const { order } = await freshOrder();
+    const shipped = await setStatus(order._id, 'Shipped');
+    expect(shipped.statusCode).toBe(200);
+    expect(shipped.json()).toMatchObject({ status: 'Shipped', isDelivered: false, deliveredAt: null });
+    const delivered = (await setStatus(order._id, 'Delivered')).json();
+    expect(delivered).toMatchObject({
+      status: 'Delivered',
+      isDelivered: true,
+      deliveredAt: expect.any(String),
+    });
+    expect(delivered.statusHistory.map((entry: { status: string }) => entry.status)).toEqual([
+      'Processing',
+      'Shipped',
+      'Delivered',
+    ]);
+    expect(
+      delivered.statusHistory.every((entry: { at: string }) => !Number.isNaN(Date.parse(entry.at))),
+    ).toBe(true);
+    const same = (await setStatus(order._id, 'Delivered')).json();
+    expect(same.statusHistory).toHaveLength(3);
+  });
+
+  it('puts the stock back exactly once on Cancelled, and takes it again when reopened', async () => {
+    const { product, order } = await freshOrder(10, 3);
+    expect(await stockOf(api, product.id)).toEqual({ stock: 7, sold: 3 });
+    await setStatus(order._id, 'Cancelled');
+    await setStatus(order._id, 'Cancelled');
+    expect(await stockOf(api, product.id)).toEqual({ stock: 10, sold: 0 });
+
+    const reopened = await setStatus(order._id, 'Processing');
+    expect(reopened.statusCode).toBe(200);
+    expect(await stockOf(api, product.id)).toEqual({ stock: 7, sold: 3 });
+    await setStatus(order._id, 'Cancelled');
+    expect(await stockOf(api, product.id)).toEqual({ stock: 10, sold: 0 });
+
+    // Reopening needs the units: when they were sold meanwhile, 409 names the product.
+    await api.ctx.db
+      .update(products)
+      .set({ countInStock: 1, name: 'Harbor Street Polo' })
+      .where(eq(products.id, product.id));
+    const refused = await setStatus(order._id, 'Shipped');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: 'Only 1 of Harbor Street Polo left in stock' });
+    expect(await stockOf(api, product.id)).toMatchObject({ stock: 1 });
+  });
+
+  it('refuses an unknown status and an unknown order', async () => {
+    const { order } = await freshOrder();
+    const bad = await setStatus(order._id, 'Lost');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Status must be one of: Processing, Shipped, Delivered, Cancelled');
+    const unknown = await setStatus('d'.repeat(24), 'Shipped');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Order not found' });
+  });
+});
+
+describe('DELETE /api/admin/orders/{id}', () => {
+  it('deletes the order; a Processing order puts its stock back, a shipped one does not', async () => {
+    const processing = await freshOrder(10, 2);
+    const removed = await api.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/orders/${processing.order._id}`,
+      headers: admin.auth,
+    });
+    expect(removed.json()).toEqual({ message: 'Order deleted' });
+    expect(await stockOf(api, processing.product.id)).toEqual({ stock: 10, sold: 0 });
+    const gone = await api.app.inject({
+      method: 'GET',
+      url: `/api/orders/${processing.order._id}`,
+      headers: admin.auth,
+    });
+    expect(gone.statusCode).toBe(404);
+
+    const shipped = await freshOrder(10, 2);
+    await setStatus(shipped.order._id, 'Shipped');
+    await api.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/orders/${shipped.order._id}`,
+      headers: admin.auth,
+    });
+    expect(await stockOf(api, shipped.product.id)).toEqual({ stock: 8, sold: 2 });
+  });
+});

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { orders, products } from '../../server/src/db/schema.ts';
+import { lastDays } from '../../server/src/modules/admin/admin-stats-routes.ts';
+import { createProducts, createTestApp, createUser, placeOrder, type TestApp } from './support/test-app.ts';
+
+let api: TestApp;
+beforeAll(async () => {
+  api = await createTestApp();
+});
+afterAll(() => api.close());
+
+describe('GET /api/admin/stats', () => {
+  it('answers revenue, counts, 30 days of revenue, low stock and recent orders', async () => {
+    const admin = await createUser(api, { role: 'admin' });
+    const [product, scarce] = await createProducts(api, 2, {
+      countInStock: 50,
+      pricePaise: 100_000,
+      discountPricePaise: null,
+    });
+    if (!product || !scarce) throw new Error('no products');
+    await api.ctx.db.update(products).set({ countInStock: 2 }).where(eq(products.id, scarce.id));
+    const buyer = await createUser(api);
+    const first = await placeOrder(api, buyer, product, 1); // 1000 - 20% = 800
+    const second = await placeOrder(api, buyer, product, 2); // 2000
+    const cancelled = await placeOrder(api, await createUser(api), product, 1);
+    await api.ctx.db.update(orders).set({ status: 'Cancelled' }).where(eq(orders.id, cancelled._id));
+    // An order from 40 days ago counts in the totals but not in the 30 days.
+    const old = await placeOrder(api, await createUser(api), product, 1);
+    await api.ctx.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 40 * 24 * 3600 * 1000) })
+      .where(eq(orders.id, old._id));
+
+    const response = await api.app.inject({ method: 'GET', url: '/api/admin/stats', headers: admin.auth });
+    expect(response.statusCode).toBe(200);
+    const stats = response.json();
+    expect(stats.revenue).toBe(first.totalPrice + second.totalPrice + old.totalPrice);
+    expect(stats.totalOrders).toBe(4);
+    expect(stats.totalProducts).toBe(2);
+    expect(stats.revenueByDay).toHaveLength(30);
+    expect(stats.revenueByDay.map((day: { date: string }) => day.date)).toEqual(lastDays(new Date()));
+    expect(stats.revenueByDay.at(-1)).toEqual({
+      date: lastDays(new Date()).at(-1),
+      revenue: 2800,
+      orders: 2,
+    });
+    expect(stats.lowStock.map((row: { _id: string }) => row._id)).toEqual([scarce.id]);
+    expect(stats.recentOrders.map((order: { _id: string }) => order._id)).toEqual([
+      cancelled._id,
+      second._id,
+      first._id,
+      old._id,
+    ]);
+
+    const customer = await api.app.inject({ method: 'GET', url: '/api/admin/stats', headers: buyer.auth });
+    expect(customer.statusCode).toBe(403);
+  });
+});
