@@ -18,8 +18,14 @@ function versionOf(packageJsonPath: string): string {
 }
 const dependencyVersion = (name: string) => versionOf(path.join(root, 'node_modules', name, 'package.json'));
 
+/**
+ * One copy for the whole page, and strict: a remote built against a version the page's copy does not
+ * satisfy fails to load (the shell then shows its fallback and names the remote) instead of running
+ * against an incompatible singleton. `npm run check:remote` catches the same skew before a deploy.
+ */
 const singleton = (name: string, version = dependencyVersion(name)) => ({
   singleton: true,
+  strictVersion: true,
   requiredVersion: `^${version}`,
   version,
 });
@@ -76,6 +82,8 @@ function federationRuntimeEsm(): Record<string, string> {
 
 export { type AppKind, apps } from './federation.apps.ts';
 
+const sharedRefreshRuntime = path.join(root, 'scripts/react-refresh-shared');
+
 /** Where `npm run dev` runs the API; the shell's dev server proxies /api and /uploads to it. */
 export const DEV_API_PORT = Number(process.env.API_PORT ?? 4000);
 
@@ -105,8 +113,12 @@ export function createConfig(kind: AppKind, env: { production?: boolean } = {}):
       clean: true,
     },
     resolve: {
-      alias: federationRuntimeEsm(),
-      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      alias: {
+        ...federationRuntimeEsm(),
+        // Development: remotes use the shell's React Refresh runtime, or hot updates never render.
+        ...(production || isHost ? {} : { 'react-refresh': sharedRefreshRuntime }),
+      },
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json', '.cjs'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     },
     module: {
@@ -140,7 +152,8 @@ export function createConfig(kind: AppKind, env: { production?: boolean } = {}):
         ...(app.exposes ? { exposes: app.exposes, filename: 'remoteEntry.js' } : {}),
         shared: sharedDependencies(),
         shareStrategy: 'loaded-first',
-        manifest: app.exposes ? { fileName: 'mf-manifest.json' } : false,
+        // The shell's manifest records the versions it provides, for `npm run check:remote`.
+        manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         experiments: {
           asyncStartup: true,
@@ -156,7 +169,15 @@ export function createConfig(kind: AppKind, env: { production?: boolean } = {}):
             new CopyRspackPlugin({ patterns: [{ from: path.join(appRoot, 'public'), to: outDir }] }),
           ]
         : []),
-      ...(production ? [] : [new ReactRefreshRspackPlugin()]),
+      ...(production
+        ? []
+        : [
+            new ReactRefreshRspackPlugin({
+              // One injection flag and one runtime for the whole page (see scripts/react-refresh-shared).
+              library: 'threadline',
+              exclude: [/node_modules/, sharedRefreshRuntime],
+            }),
+          ]),
     ],
     optimization: { moduleIds: production ? 'deterministic' : 'named' },
     performance: { hints: false },

@@ -10,7 +10,12 @@ import { DEV_API_PORT } from '../rspack.base.ts';
 const children: ChildProcess[] = [];
 
 function start(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  // Each child leads its own process group, so stopping it also stops what npx started under it.
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+    detached: true,
+  });
   const prefix = `[${label}]`.padEnd(8);
   const forward = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) =>
     stream.on('data', (chunk: Buffer) => {
@@ -29,7 +34,15 @@ let stopping = false;
 function stopAll(code: number) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.pid && child.exitCode === null) process.kill(child.pid, 'SIGTERM');
+  for (const child of children) {
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  }
   setTimeout(() => process.exit(code), 500);
 }
 process.on('SIGINT', () => stopAll(0));

@@ -20,6 +20,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { createAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { createRuntimeConfigSource } from './plugins/runtime-config.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -64,7 +65,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   registerErrorHandling(app);
   auth.register(app);
-  await registerSecurity(app, config);
+  const runtime = createRuntimeConfigSource(config, (message) => app.log.warn(message));
+  await registerSecurity(app, config, runtime);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   await registerDocs(app);
 
@@ -81,6 +83,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(uploadRoutes(ctx));
   await registerUploads(app, config);
 
-  if (options.serveWeb) await registerWeb(app, config);
+  if (options.serveWeb) await registerWeb(app, config, runtime);
   return { app, ctx };
 }

@@ -23,6 +23,8 @@ export interface ServerConfig {
   remoteDirs: { store: string; admin: string };
   /** Where the browser finds each remote's manifest and the API (written into /config.json). */
   runtime: { apiBaseUrl: string; storeManifestUrl: string; adminManifestUrl: string };
+  /** A JSON file with the runtime config, re-read when it changes (overrides the runtime URLs). */
+  runtimeConfigFile: string | null;
   logLevel: string;
 }
 
@@ -69,6 +71,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
       storeManifestUrl: env.STORE_REMOTE_URL ?? '/remotes/store/mf-manifest.json',
       adminManifestUrl: env.ADMIN_REMOTE_URL ?? '/remotes/admin/mf-manifest.json',
     },
+    runtimeConfigFile: env.RUNTIME_CONFIG_FILE ? path.resolve(root, env.RUNTIME_CONFIG_FILE) : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     ...overrides,
   };

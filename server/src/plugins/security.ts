@@ -5,31 +5,25 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { ServerConfig } from '../config.ts';
+import type { RuntimeConfigSource } from './runtime-config.ts';
 
-/** Origins of absolute URLs in the runtime config (remotes or API living elsewhere). */
-function externalOrigins(config: ServerConfig): string[] {
-  const urls = [config.runtime.apiBaseUrl, config.runtime.storeManifestUrl, config.runtime.adminManifestUrl];
-  const origins = urls.flatMap((url) => {
-    try {
-      return /^https?:\/\//.test(url) ? [new URL(url).origin] : [];
-    } catch {
-      return [];
-    }
-  });
-  return [...new Set(origins)];
-}
-
-export async function registerSecurity(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  const elsewhere = externalOrigins(config);
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: ServerConfig,
+  runtime: RuntimeConfigSource,
+): Promise<void> {
+  // Remotes and the API may live on other origins, named by the runtime config; it can change while
+  // the server runs, so the policy is computed per response.
+  const elsewhere = () => runtime.externalOrigins().join(' ') || "'self'";
   await app.register(helmet, {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...elsewhere],
-        styleSrc: ["'self'", "'unsafe-inline'", ...elsewhere],
-        imgSrc: ["'self'", 'data:', 'blob:', ...elsewhere],
-        connectSrc: ["'self'", ...elsewhere],
+        scriptSrc: ["'self'", elsewhere],
+        styleSrc: ["'self'", "'unsafe-inline'", elsewhere],
+        imgSrc: ["'self'", 'data:', 'blob:', elsewhere],
+        connectSrc: ["'self'", elsewhere],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -40,9 +34,13 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
     },
   });
 
-  const allowed = new Set([...config.corsOrigins, ...elsewhere]);
+  const allowed = new Set(config.corsOrigins);
   await app.register(cors, {
-    origin: (origin, callback) => callback(null, origin === undefined || allowed.has(origin)),
+    origin: (origin, callback) =>
+      callback(
+        null,
+        origin === undefined || allowed.has(origin) || runtime.externalOrigins().includes(origin),
+      ),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization'],
     exposedHeaders: ['X-Total-Count'],

@@ -1,46 +1,100 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerConfig } from '../config.ts';
+import type { RuntimeConfigSource } from './runtime-config.ts';
 
-const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|woff2?)$/;
+const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|woff2?)(\.br|\.gz)?$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+const LOCAL_REMOTE = /^\/remotes\/(store|admin)\/mf-manifest\.json$/;
 
-function cacheHeaders(reply: FastifyReply, filePath: string): void {
+/** Hashed files never change (immutable); anything else (manifests, remote entries) is revalidated. */
+export function cacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('Cache-Control', HASHED.test(filePath) ? IMMUTABLE : REVALIDATE);
 }
 
-/** The shell's index.html with preload hints for the runtime config and the storefront's manifest. */
-function indexHtml(config: ServerConfig): string {
-  const html = readFileSync(path.join(config.shellDir, 'index.html'), 'utf8');
-  const hints = [
-    '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />',
-    `<link rel="preload" href="${config.runtime.storeManifestUrl}" as="fetch" crossorigin="anonymous" />`,
-  ].join('\n    ');
-  return html.replace('</head>', `    ${hints}\n  </head>`);
+interface ManifestFiles {
+  remoteEntry: string;
+  js: string[];
+  css: string[];
 }
 
-export function runtimeConfig(config: ServerConfig) {
-  return {
-    apiBaseUrl: config.runtime.apiBaseUrl,
-    remotes: { store: config.runtime.storeManifestUrl, admin: config.runtime.adminManifestUrl },
+/** Reads a remote's mf-manifest.json (again only when it changes): its entry and App's files. */
+function manifestReader(dir: string) {
+  let cached: { mtime: number; files: ManifestFiles | null } = { mtime: -1, files: null };
+  return (): ManifestFiles | null => {
+    const file = path.join(dir, 'mf-manifest.json');
+    try {
+      const mtime = statSync(file).mtimeMs;
+      if (mtime !== cached.mtime) {
+        const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+          metaData: { remoteEntry: { name: string; path: string } };
+          exposes: Array<{ path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }>;
+        };
+        const app = manifest.exposes.find((expose) => expose.path === './App');
+        const entry = manifest.metaData.remoteEntry;
+        cached = {
+          mtime,
+          files: {
+            remoteEntry: entry.path ? `${entry.path}/${entry.name}` : entry.name,
+            js: app?.assets.js.sync ?? [],
+            css: app?.assets.css.sync ?? [],
+          },
+        };
+      }
+      return cached.files;
+    } catch {
+      return null;
+    }
   };
 }
 
 /**
+ * The shell's index.html with preload hints, so the first page does not wait for one round trip
+ * after another: the runtime config and the storefront's manifest always; when the storefront is
+ * served from here, also its remote entry and the files of its App.
+ */
+function indexHtml(
+  template: string,
+  config: ServerConfig,
+  runtime: RuntimeConfigSource,
+  storeFiles: () => ManifestFiles | null,
+) {
+  const storeManifest = runtime.current().remotes.store;
+  const hints = [
+    '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />',
+    `<link rel="preload" href="${storeManifest}" as="fetch" crossorigin="anonymous" />`,
+  ];
+  const local = LOCAL_REMOTE.exec(storeManifest);
+  const files = local && existsSync(config.remoteDirs.store) ? storeFiles() : null;
+  if (files) {
+    const base = storeManifest.replace(/mf-manifest\.json$/, '');
+    hints.push(`<link rel="preload" href="${base}${files.remoteEntry}" as="script" />`);
+    for (const js of files.js) hints.push(`<link rel="preload" href="${base}${js}" as="script" />`);
+    for (const css of files.css) hints.push(`<link rel="preload" href="${base}${css}" as="style" />`);
+  } else if (/^https?:\/\//.test(storeManifest)) {
+    hints.unshift(`<link rel="preconnect" href="${new URL(storeManifest).origin}" crossorigin />`);
+  }
+  return template.replace('</head>', `    ${hints.join('\n    ')}\n  </head>`);
+}
+
+/**
  * Production web serving from the same process: the shell at / (SPA fallback), each remote's build
- * under /remotes/{name}/ (uploads are served by plugins/uploads.ts). Hashed files are immutable; manifests, remote
- * entries, index.html and config.json are revalidated on every load.
+ * under /remotes/{name}/ (uploads are served by plugins/uploads.ts). Hashed files are immutable;
+ * manifests, remote entries, index.html and config.json are revalidated on every load.
  */
 export async function registerWeb(
   app: FastifyInstance,
   config: ServerConfig,
+  runtime: RuntimeConfigSource,
 ): Promise<{ servesShell: boolean }> {
-  const configBody = JSON.stringify(runtimeConfig(config));
   app.get('/config.json', { schema: { hide: true } }, (_request, reply) =>
-    reply.header('Cache-Control', REVALIDATE).type('application/json').send(configBody),
+    reply
+      .header('Cache-Control', REVALIDATE)
+      .type('application/json')
+      .send(JSON.stringify(runtime.current())),
   );
 
   for (const [name, root] of Object.entries(config.remoteDirs)) {
@@ -50,15 +104,21 @@ export async function registerWeb(
       prefix: `/remotes/${name}/`,
       decorateReply: false,
       index: false,
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
 
-  const servesShell = existsSync(path.join(config.shellDir, 'index.html'));
+  const indexFile = path.join(config.shellDir, 'index.html');
+  const servesShell = existsSync(indexFile);
   if (!servesShell) return { servesShell };
-  const html = indexHtml(config);
+  const template = readFileSync(indexFile, 'utf8');
+  const storeFiles = manifestReader(config.remoteDirs.store);
   const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+    reply
+      .header('Cache-Control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(indexHtml(template, config, runtime, storeFiles));
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   await app.register(fastifyStatic, {
@@ -66,6 +126,7 @@ export async function registerWeb(
     prefix: '/',
     decorateReply: false,
     index: false,
+    preCompressed: true,
     setHeaders: cacheHeaders,
   });
   app.decorate('sendShellIndex', sendIndex);

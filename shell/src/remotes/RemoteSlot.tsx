@@ -31,7 +31,9 @@ function RemoteLoader({ remote, onRetry }: { remote: RemoteName; onRetry: () => 
       (error: unknown) => {
         if (cancelled) return;
         const label = REMOTE_LABELS[remote];
-        console.error(`[shell] the ${label} (${remote}) could not be loaded:`, error);
+        const cause =
+          error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+        console.error(`[shell] the ${label} (${remote}) could not be loaded: ${cause}`);
         toast.error(`The ${label} could not be loaded`, { id: `remote-${remote}` });
         setSlot({ status: 'failed' });
       },

@@ -42,7 +42,10 @@ export interface TestApp extends Awaited<ReturnType<typeof buildApp>> {
  * The API in-process (fastify.inject) on a migrated database: a fresh PGlite per test file from the
  * snapshot, or the shared PostgreSQL database emptied first.
  */
-export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<ServerConfig> = {},
+  options: { serveWeb?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'threadline-api-'));
   const config = loadConfig({
     dataDir,
@@ -61,7 +64,12 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     );
   };
   await reset();
-  const built = await buildApp({ config, database, signer: createTokenSigner(TEST_JWT_SECRET) });
+  const built = await buildApp({
+    config,
+    database,
+    signer: createTokenSigner(TEST_JWT_SECRET),
+    serveWeb: options.serveWeb ?? false,
+  });
   await built.app.ready();
   return {
     ...built,

@@ -1,0 +1,178 @@
+/**
+ * Issue 6: each remote deploys alone and the shell survives any of them. These tests run their own
+ * server (a runtime config file they can rewrite) and serve remote builds from other ports, as
+ * separate teams' hosts would.
+ */
+
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
+import { serveRemote } from '../../scripts/serve-remote.ts';
+import { freePort, type RunningServer, repoRoot, startStoreServer } from './support/servers.ts';
+import { buildStoreVariant } from './support/variant-build.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+let server: RunningServer;
+let configFile: string;
+const hosts: FastifyInstance[] = [];
+
+const localConfig = {
+  apiBaseUrl: '',
+  remotes: { store: '/remotes/store/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' },
+};
+
+function pointRemotes(remotes: Partial<typeof localConfig.remotes>) {
+  writeFileSync(
+    configFile,
+    JSON.stringify({ ...localConfig, remotes: { ...localConfig.remotes, ...remotes } }),
+  );
+}
+
+async function host(dir: string, port = freePort()) {
+  const app = await serveRemote(dir, port);
+  hosts.push(app);
+  return { app, port, manifest: `http://127.0.0.1:${port}/mf-manifest.json` };
+}
+
+function shellFingerprint(): string {
+  const dir = path.join(repoRoot, 'shell/dist');
+  const hash = createHash('sha256');
+  for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(path.join(dir, file)));
+  return hash.digest('hex');
+}
+
+const productHeadings = (page: Page) => page.getByRole('heading', { level: 3 });
+
+test.beforeAll(async () => {
+  configFile = path.join(repoRoot, 'test-results', `runtime-config-${process.pid}.json`);
+  writeFileSync(configFile, JSON.stringify(localConfig));
+  server = await startStoreServer({ RUNTIME_CONFIG_FILE: configFile });
+});
+
+test.afterAll(async () => {
+  await Promise.all(hosts.map((app) => app.close()));
+  await server?.stop();
+});
+
+test('a new storefront build deployed elsewhere is picked up by a reload; the shell is untouched', async ({
+  page,
+}) => {
+  const shellBefore = shellFingerprint();
+  const shellScripts = (urls: string[]) =>
+    urls.filter((url) => url.startsWith(`${server.url}/`) && url.endsWith('.js')).sort();
+
+  const before: string[] = [];
+  page.on('request', (request) => before.push(request.url()));
+  await page.goto(server.url);
+  await expect(productHeadings(page).first()).toBeVisible();
+  const marker = () => page.evaluate(() => getComputedStyle(document.body, '::before').content);
+  expect(await marker()).toBe('none');
+
+  const variant = buildStoreVariant((copy) => {
+    appendFileSync(
+      path.join(copy, 'store-remote/src/styles.css'),
+      '\nbody::before { content: "Storefront build 2"; display: block; text-align: center; }\n',
+    );
+  });
+  const deployed = await host(variant);
+  pointRemotes({ store: deployed.manifest });
+
+  const after: string[] = [];
+  page.removeAllListeners('request');
+  page.on('request', (request) => after.push(request.url()));
+  await page.reload();
+  await expect(productHeadings(page).first()).toBeVisible();
+  expect(await marker()).toBe('"Storefront build 2"');
+  expect(after.some((url) => url.startsWith(`http://127.0.0.1:${deployed.port}/`))).toBe(true);
+  expect(after.some((url) => url.includes('/remotes/store/'))).toBe(false);
+  expect(shellScripts(after)).toEqual(shellScripts(before).filter((url) => !url.includes('/remotes/')));
+  expect(shellFingerprint()).toBe(shellBefore);
+});
+
+test('storefront host down: fallback with Retry, and Retry works once it is back', async ({ page }) => {
+  const port = freePort();
+  const dir = path.join(repoRoot, 'store-remote/dist');
+  const first = await serveRemote(dir, port);
+  pointRemotes({ store: `http://127.0.0.1:${port}/mf-manifest.json` });
+  await first.close();
+
+  await page.goto(server.url);
+  await expect(page.getByRole('alert')).toHaveText('The storefront is unavailable right now', {
+    timeout: 20_000,
+  });
+  await expect(page.getByText('The storefront could not be loaded')).toBeVisible();
+
+  await host(dir, port);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(productHeadings(page).first()).toBeVisible();
+});
+
+test('admin host down: the storefront works and /admin shows the fallback', async ({ page }) => {
+  pointRemotes({ admin: `http://127.0.0.1:${freePort()}/mf-manifest.json` });
+  await page.goto(server.url);
+  await expect(productHeadings(page).first()).toBeVisible();
+  await page.goto(`${server.url}/admin`);
+  await expect(page.getByRole('alert')).toHaveText('The admin area is unavailable right now', {
+    timeout: 20_000,
+  });
+  await page.getByRole('link', { name: 'Back to the store' }).click();
+  await expect(productHeadings(page).first()).toBeVisible();
+});
+
+test('version skew: a remote built against an incompatible shared singleton is refused, and check:remote says why', async ({
+  page,
+}) => {
+  const variant = buildStoreVariant((copy) => {
+    const file = path.join(copy, 'shared/state/package.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"version": "1.0.0"', '"version": "2.0.0"'));
+  });
+  const check = spawnSync(
+    process.execPath,
+    [
+      path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'),
+      'scripts/check-remote.ts',
+      path.join(variant, 'mf-manifest.json'),
+    ],
+    { cwd: repoRoot, encoding: 'utf8' },
+  );
+  expect(check.status).toBe(1);
+  expect(check.stdout).toContain('FAIL store needs @store/state@^2.0.0 but shell provides 1.0.0');
+
+  const deployed = await host(variant);
+  pointRemotes({ store: deployed.manifest });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(server.url);
+  await expect(page.getByRole('alert')).toHaveText('The storefront is unavailable right now', {
+    timeout: 20_000,
+  });
+  expect(errors.join('\n')).toContain('the storefront (store) could not be loaded');
+  expect(errors.join('\n')).toMatch(/@store\/state/);
+});
+
+test('a remote that throws while rendering is caught by its boundary; the shell keeps working', async ({
+  page,
+}) => {
+  pointRemotes({});
+  // Formatting a price throws: the storefront fails while rendering, the shell (which shows no prices) does not.
+  await page.addInitScript(() => {
+    const format = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format');
+    Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
+      get(this: Intl.NumberFormat) {
+        if (this.resolvedOptions().style === 'currency') throw new Error('injected render failure');
+        return format?.get?.call(this);
+      },
+    });
+  });
+  await page.goto(server.url);
+  await expect(page.getByRole('alert')).toHaveText('Something went wrong in the storefront');
+  await expect(page.getByText('The storefront ran into a problem')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Threadline' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeEnabled();
+});

@@ -1,0 +1,66 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export function freePort(): number {
+  return Number(
+    execFileSync(process.execPath, [path.join(repoRoot, 'tests/e2e/support/free-port.cjs')]).toString(),
+  );
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+/** Another instance of the production server (`server/dist/main.js`) on a free port, stopped by PID. */
+export async function startStoreServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'threadline-e2e-extra-'));
+  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'e2e-extra-admin',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/health`, 60_000);
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      if (child.pid !== undefined && child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        process.kill(child.pid, 'SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
