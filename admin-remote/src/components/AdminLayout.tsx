@@ -31,7 +31,7 @@ export function AdminLayout() {
 
   return (
     <div className="min-h-screen bg-stone-50 md:flex">
-      <div className="sticky top-0 z-30 flex h-14 items-center gap-3 bg-ink px-4 text-white md:hidden">
+      <div className="sticky top-0 z-40 flex h-14 items-center gap-3 bg-ink px-4 text-white md:hidden">
         <button
           ref={toggleRef}
           type="button"
@@ -60,8 +60,8 @@ export function AdminLayout() {
         id="admin-sidebar"
         aria-label="Admin Portal"
         className={cn(
-          'fixed inset-y-0 left-0 z-40 w-72 max-w-[85vw] bg-ink text-white transition-transform duration-200',
-          'md:sticky md:top-0 md:h-screen md:w-64 md:translate-x-0 md:shrink-0',
+          'fixed top-14 bottom-0 left-0 z-40 w-72 max-w-[85vw] overflow-y-auto bg-ink text-white transition-transform duration-200',
+          'md:sticky md:top-0 md:bottom-auto md:h-screen md:w-64 md:shrink-0 md:translate-x-0',
           open ? 'translate-x-0' : 'max-md:invisible -translate-x-full',
         )}
       >

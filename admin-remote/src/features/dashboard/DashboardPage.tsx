@@ -48,7 +48,7 @@ export function DashboardPage() {
             />
           </div>
           <div className="grid gap-4 lg:grid-cols-3">
-            <div className="lg:col-span-2">
+            <div className="min-w-0 lg:col-span-2">
               <RevenueChart days={stats.revenueByDay} />
             </div>
             <LowStockList products={stats.lowStock} />

@@ -10,7 +10,10 @@ import { adminPaths } from '../../app/paths.ts';
 export function LowStockList({ products }: { products: Product[] }) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby={titleId}
+      className="min-w-0 rounded-lg border border-stone-200 bg-white p-5 shadow-sm"
+    >
       <h2 id={titleId} className="font-semibold text-ink">
         Low stock
       </h2>

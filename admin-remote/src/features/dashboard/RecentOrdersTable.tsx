@@ -28,8 +28,8 @@ export function RecentOrdersTable({ orders }: { orders: Order[] }) {
             <tbody className={table.body}>
               {orders.map((order) => (
                 <tr key={order._id} className={table.row}>
-                  <td data-label="Order ID" className={`${table.cell} font-mono`}>
-                    #{shortId(order._id)}
+                  <td data-label="Order ID" className={table.cell}>
+                    <span className="font-mono">#{shortId(order._id)}</span>
                   </td>
                   <td data-label="User" className={table.cell}>
                     {order.user.name}

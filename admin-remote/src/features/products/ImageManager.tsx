@@ -181,7 +181,7 @@ export function ImageManager({ images, onChange, defaultAltText, onUploadingChan
         <p className={field.hint}>
           {full
             ? `A product can have at most ${MAX_IMAGES} images.`
-            : `JPEG, PNG, WebP or GIF, up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB each.`}
+            : `JPEG, PNG, WebP, GIF or AVIF, up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB each.`}
         </p>
       </div>
     </div>

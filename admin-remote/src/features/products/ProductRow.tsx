@@ -56,8 +56,8 @@ export function ProductRow({ product, listAddress, highlighted, onDelete }: Prod
       <td data-label="Price" className={`${table.cell} whitespace-nowrap`}>
         <Price price={product.price} discountPrice={product.discountPrice} />
       </td>
-      <td data-label="SKU" className={`${table.cell} font-mono text-xs`}>
-        {product.sku}
+      <td data-label="SKU" className={table.cell}>
+        <span className="font-mono text-xs">{product.sku}</span>
       </td>
       <td data-label="Stock" className={table.cell}>
         <span className={cn('tabular-nums', low && 'font-semibold text-rose-700')}>

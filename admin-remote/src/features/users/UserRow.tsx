@@ -16,7 +16,7 @@ interface UserRowProps {
 export function UserRow({ user, isSelf, onDelete }: UserRowProps) {
   const busy = useUsersStore((state) => state.pending.includes(user._id));
   const changeRole = useUsersStore((state) => state.changeRole);
-  const selfNote = isSelf ? 'You cannot change or delete your own account here' : undefined;
+  const selfNote = isSelf ? 'You cannot change your own role' : undefined;
 
   async function onRoleChange(role: Role) {
     const outcome = await changeRole(user._id, role);
@@ -26,7 +26,7 @@ export function UserRow({ user, isSelf, onDelete }: UserRowProps) {
 
   return (
     <tr className={table.row} aria-busy={busy || undefined}>
-      <td data-label="Name" className={`${table.cell} font-medium text-ink`}>
+      <td className={`${table.plainCell} font-medium text-ink`}>
         <span>
           {user.name}
           {isSelf && (
@@ -36,9 +36,7 @@ export function UserRow({ user, isSelf, onDelete }: UserRowProps) {
           )}
         </span>
       </td>
-      <td data-label="Email" className={`${table.cell} break-all`}>
-        {user.email}
-      </td>
+      <td className={`${table.plainCell} break-all text-stone-600 md:text-ink`}>{user.email}</td>
       <td data-label="Role" className={table.cell}>
         <select
           aria-label={`Role of ${user.name}`}
@@ -58,17 +56,20 @@ export function UserRow({ user, isSelf, onDelete }: UserRowProps) {
       <td data-label="Joined" className={table.cell}>
         {formatDate(user.createdAt)}
       </td>
-      <td className={`${table.plainCell} justify-end`}>
-        <Button
-          variant="danger"
-          className="w-full py-1.5 md:w-auto"
-          aria-label={`Delete ${user.name}`}
-          disabled={busy || isSelf}
-          title={selfNote}
-          onClick={() => onDelete(user)}
-        >
-          Delete
-        </Button>
+      <td className={`${table.plainCell} justify-end md:text-right`}>
+        {isSelf ? (
+          <span className="text-xs text-stone-500">Your account</span>
+        ) : (
+          <Button
+            variant="danger"
+            className="px-3 py-1.5"
+            aria-label={`Delete ${user.name}`}
+            disabled={busy}
+            onClick={() => onDelete(user)}
+          >
+            Delete
+          </Button>
+        )}
       </td>
     </tr>
   );
