@@ -1,29 +1,25 @@
 import type { Product } from '@store/contracts';
 import { Link, useLocation, useSearchParams } from '@store/router';
-import { Button, Skeleton } from '@store/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Skeleton } from '@store/ui';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { adminPaths } from '../../app/paths.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { field } from '../../components/form/field-styles.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { SearchForm } from '../../components/SearchForm.tsx';
 import { table } from '../../components/table-styles.ts';
+import { listQuery, readListParams } from '../../lib/list-params.ts';
 import { readListState } from './list-location.ts';
 import { ProductRow } from './ProductRow.tsx';
 import { useProductsStore } from './products-store.ts';
-
-function pageFrom(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
 
 /** /admin/products: search, pages, edit, delete after confirmation, add (spec §2, §5). */
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const page = pageFrom(params);
-  const search = params.get('search') ?? '';
+  const { page, search } = readListParams(params);
   const listAddress = `${location.pathname}${location.search}`;
   const { highlight } = readListState(location.state);
 
@@ -35,28 +31,14 @@ export function ProductsPage() {
   const pending = useProductsStore((state) => state.pending);
   const fetchProducts = useProductsStore((state) => state.fetchProducts);
   const deleteProduct = useProductsStore((state) => state.deleteProduct);
-  const [query, setQuery] = useState(search);
   const [toDelete, setToDelete] = useState<Product | null>(null);
 
   useEffect(() => {
     void fetchProducts({ page, search });
   }, [fetchProducts, page, search]);
-  useEffect(() => setQuery(search), [search]);
 
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const goTo = (next: { page?: number; search?: string }) => {
-    const nextSearch = (next.search ?? search).trim();
-    const nextPage = next.page ?? 1;
-    setParams({
-      ...(nextSearch !== '' && { search: nextSearch }),
-      ...(nextPage > 1 && { page: String(nextPage) }),
-    });
-  };
-
-  function submitSearch(event: FormEvent) {
-    event.preventDefault();
-    goTo({ search: query, page: 1 });
-  }
+  const goTo = (next: { page?: number; search?: string }) =>
+    setParams(listQuery({ search: next.search ?? search, page: next.page ?? 1 }));
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -71,9 +53,6 @@ export function ProductsPage() {
     if (products.length === 1 && page > 1) goTo({ page: page - 1 });
     else void fetchProducts({ page, search });
   }
-
-  const first = (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
 
   return (
     <>
@@ -90,28 +69,12 @@ export function ProductsPage() {
           </Link>
         }
       />
-      {/* biome-ignore lint/a11y/useSemanticElements: React warns about <search> wherever the DOM lacks HTMLSearchElement (jsdom); the role is the same */}
-      <form role="search" onSubmit={submitSearch} className="mb-4 flex gap-2">
-        <label htmlFor="admin-product-search" className="sr-only">
-          Search products
-        </label>
-        <input
-          id="admin-product-search"
-          type="search"
-          placeholder="Search by name, brand, SKU…"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          className={`${field.input} mt-0 max-w-md`}
-        />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-        {search !== '' && (
-          <Button variant="ghost" onClick={() => goTo({ search: '', page: 1 })}>
-            Clear
-          </Button>
-        )}
-      </form>
+      <SearchForm
+        label="Search products"
+        placeholder="Search by name, brand, SKU…"
+        value={search}
+        onSearch={(text) => goTo({ search: text })}
+      />
 
       {error ? (
         <LoadError
@@ -158,19 +121,7 @@ export function ProductsPage() {
               </tbody>
             </table>
           </div>
-          {pages > 1 && (
-            <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2 text-sm">
-              <Button variant="secondary" disabled={page <= 1} onClick={() => goTo({ page: page - 1 })}>
-                Previous
-              </Button>
-              <span className="text-stone-600">
-                {first}–{last} of {total}
-              </span>
-              <Button variant="secondary" disabled={page >= pages} onClick={() => goTo({ page: page + 1 })}>
-                Next
-              </Button>
-            </nav>
-          )}
+          <Pagination page={page} pageSize={pageSize} total={total} onPage={(next) => goTo({ page: next })} />
         </>
       )}
       <ConfirmDialog

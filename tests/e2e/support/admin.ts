@@ -1,0 +1,98 @@
+/** Helpers for the admin end-to-end suites: accounts, orders placed through the API, sign-in. */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { AuthResponse, Order, Product } from '../../../shared/contracts/src/index.ts';
+import { E2E_ADMIN } from '../playwright.config.ts';
+
+export interface Session {
+  auth: AuthResponse;
+  headers: Record<string, string>;
+}
+
+export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(
+    true,
+  );
+  return (await response.json()) as T;
+}
+
+function session(auth: AuthResponse): Session {
+  return { auth, headers: { Authorization: `Bearer ${auth.token}` } };
+}
+
+export async function adminSession(request: APIRequestContext): Promise<Session> {
+  return session(await ok<AuthResponse>(await request.post('/api/users/login', { data: E2E_ADMIN })));
+}
+
+export async function registerCustomer(request: APIRequestContext, name: string): Promise<Session> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${uniqueSuffix()}@e2e.test`;
+  return session(
+    await ok<AuthResponse>(
+      await request.post('/api/users/register', { data: { name, email, password: 'e2e-customer-pw' } }),
+    ),
+  );
+}
+
+/** Cart → checkout → pay → finalize, through the API as the storefront does it. */
+export async function placeOrder(
+  request: APIRequestContext,
+  customer: Session,
+  product: Pick<Product, '_id' | 'sizes' | 'colors'>,
+  quantity: number,
+): Promise<Order> {
+  const { headers } = customer;
+  await ok(
+    await request.post('/api/cart', {
+      headers,
+      data: {
+        userId: customer.auth.user._id,
+        productId: product._id,
+        size: product.sizes[0],
+        color: product.colors[0],
+        quantity,
+      },
+    }),
+  );
+  const checkout = await ok<{ _id: string }>(
+    await request.post('/api/checkout', {
+      headers,
+      data: {
+        paymentMethod: 'Direct Payment',
+        shippingAddress: {
+          firstName: customer.auth.user.name.split(' ')[0],
+          lastName: 'Tester',
+          address: '21 Residency Road',
+          city: 'Bengaluru',
+          postalCode: '560025',
+          country: 'India',
+          phone: '+91 98450 12345',
+        },
+      },
+    }),
+  );
+  await ok(
+    await request.put(`/api/checkout/${checkout._id}/pay`, {
+      headers,
+      data: {
+        paymentStatus: 'paid',
+        paymentDetails: {
+          transactionId: `e2e-${uniqueSuffix()}`,
+          paymentMethod: 'Direct Payment',
+          timestamp: new Date().toISOString(),
+        },
+      },
+    }),
+  );
+  return ok<Order>(await request.post(`/api/checkout/${checkout._id}/finalize`, { headers }));
+}
+
+/** Puts a session in the browser's storage, as the storefront's login does (spec §3 keys). */
+export async function useSession(page: Page, auth: AuthResponse): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(({ user, token }) => {
+    localStorage.setItem('userInfo', JSON.stringify(user));
+    localStorage.setItem('userToken', token);
+  }, auth);
+}
