@@ -19,16 +19,21 @@ describe('users store', () => {
     const answer = deferred();
     mockNetwork().on('GET /api/admin/users', answer.promise);
     useUsersStore.setState({ error: 'old failure' });
-    const running = useUsersStore.getState().fetchUsers();
+    const running = useUsersStore.getState().fetchUsers({ page: 1, search: '' });
     expect(useUsersStore.getState()).toMatchObject({ loading: true, error: null });
-    answer.resolve({ body: [adminUser()] });
+    answer.resolve({ body: [adminUser()], headers: { 'X-Total-Count': '51' } });
     await running;
-    expect(useUsersStore.getState()).toMatchObject({ loading: false, error: null, users: [adminUser()] });
+    expect(useUsersStore.getState()).toMatchObject({
+      loading: false,
+      error: null,
+      users: [adminUser()],
+      total: 51,
+    });
   });
 
   it('pending → rejected keeps the message', async () => {
     mockNetwork().on('GET /api/admin/users', { status: 403, body: { message: 'Only admins can do that.' } });
-    await useUsersStore.getState().fetchUsers();
+    await useUsersStore.getState().fetchUsers({ page: 1, search: '' });
     expect(useUsersStore.getState()).toMatchObject({ loading: false, error: 'Only admins can do that.' });
   });
 
@@ -88,7 +93,7 @@ describe('orders store', () => {
     mockNetwork().on('GET /api/admin/orders', {
       body: { orders: [order()], totalOrders: 1, totalSales: 3998 },
     });
-    const running = useOrdersStore.getState().fetchOrders();
+    const running = useOrdersStore.getState().fetchOrders({ page: 1, search: '', status: '' });
     expect(useOrdersStore.getState().loading).toBe(true);
     await running;
     expect(useOrdersStore.getState()).toMatchObject({ loading: false, totalOrders: 1, totalSales: 3998 });
@@ -100,7 +105,7 @@ describe('orders store', () => {
       new TypeError('Failed to fetch'),
       new TypeError('Failed to fetch'),
     );
-    await act(() => useOrdersStore.getState().fetchOrders());
+    await act(() => useOrdersStore.getState().fetchOrders({ page: 1, search: '', status: '' }));
     expect(useOrdersStore.getState()).toMatchObject({
       loading: false,
       error: 'Could not reach the store. Check your connection and try again.',

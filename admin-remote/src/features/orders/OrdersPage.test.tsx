@@ -171,3 +171,29 @@ it('shows what was ordered and where it goes', async () => {
   expect(row.getByText('Indigo Linen Shirt · M · blue × 2')).toBeVisible();
   expect(row.getByText(/Ship to Ravi Kumar, 12 MG Road, Pune 411001, India/)).toBeVisible();
 });
+
+it('filters by status and searches on the server, and pages through the results', async () => {
+  const many = Array.from({ length: 50 }, (_, index) => order({ _id: hexId(`a${index}`) }));
+  const network = mockNetwork()
+    .on('GET /api/admin/orders', list(first, second))
+    .on('GET /api/admin/orders', { body: { orders: many, totalOrders: 75, totalSales: 99 } })
+    .on('GET /api/admin/orders', { body: { orders: [], totalOrders: 0, totalSales: 0 } })
+    .on('GET /api/admin/orders', { body: { orders: [second], totalOrders: 75, totalSales: 99 } });
+  renderAdmin('/admin/orders');
+  await rowOf(first._id);
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show orders with status' }), 'Shipped');
+  expect(await screen.findByText('1–50 of 75')).toBeInTheDocument();
+  expect(network.sent('GET /api/admin/orders')[1]?.url.searchParams.get('status')).toBe('Shipped');
+  expect(screen.getByTestId('location')).toHaveTextContent('/admin/orders?status=Shipped');
+
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'nisha{Enter}');
+  expect(await screen.findByText('No orders match these filters.')).toBeInTheDocument();
+  const searched = network.sent('GET /api/admin/orders')[2]?.url.searchParams;
+  expect(searched?.get('search')).toBe('nisha');
+  expect(searched?.get('status')).toBe('Shipped');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show orders with status' }), '');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/orders$/));
+  expect(network.sent('GET /api/admin/orders').length).toBeGreaterThanOrEqual(4);
+});

@@ -1,22 +1,35 @@
 import type { Order } from '@store/contracts';
-import type { OrderStatus } from '@store/contracts/constants';
+import { ORDER_STATUSES, type OrderStatus } from '@store/contracts/constants';
+import { useSearchParams } from '@store/router';
 import { formatRupees, Skeleton, shortId } from '@store/ui';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { SearchForm } from '../../components/SearchForm.tsx';
 import { table } from '../../components/table-styles.ts';
+import { listQuery, readListParams } from '../../lib/list-params.ts';
 import { OrderRow } from './OrderRow.tsx';
-import { useOrdersStore } from './orders-store.ts';
+import { type OrderListQuery, useOrdersStore } from './orders-store.ts';
+
+/** A known status, or '' (all statuses) for anything else. */
+function toStatus(value: string | null): OrderStatus | '' {
+  return ORDER_STATUSES.find((known) => known === value) ?? '';
+}
 
 type Question = { kind: 'delete'; order: Order } | { kind: 'cancel'; order: Order };
 
 /** /admin/orders: every order, status changes, Complete (sets Delivered) and delete (spec §2, §4). */
 export function OrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const { page, search } = readListParams(params);
+  const status = toStatus(params.get('status'));
   const orders = useOrdersStore((state) => state.orders);
   const totalOrders = useOrdersStore((state) => state.totalOrders);
   const totalSales = useOrdersStore((state) => state.totalSales);
+  const pageSize = useOrdersStore((state) => state.pageSize);
   const loading = useOrdersStore((state) => state.loading);
   const error = useOrdersStore((state) => state.error);
   const pending = useOrdersStore((state) => state.pending);
@@ -26,8 +39,13 @@ export function OrdersPage() {
   const [question, setQuestion] = useState<Question | null>(null);
 
   useEffect(() => {
-    void fetchOrders();
-  }, [fetchOrders]);
+    void fetchOrders({ page, search, status });
+  }, [fetchOrders, page, search, status]);
+  const goTo = (next: Partial<OrderListQuery>) =>
+    setParams(
+      listQuery({ search: next.search ?? search, status: next.status ?? status, page: next.page ?? 1 }),
+    );
+  const filtered = search !== '' || status !== '';
 
   async function changeStatus(order: Order, status: OrderStatus) {
     const outcome = await setStatus(order._id, status);
@@ -60,13 +78,38 @@ export function OrdersPage() {
       <PageHeader
         title="Order Management"
         summary={
-          !loading && !error && orders.length > 0
+          !error && totalOrders > 0
             ? `${totalOrders} ${totalOrders === 1 ? 'order' : 'orders'} · ${formatRupees(totalSales)} in sales`
             : undefined
         }
       />
+      <SearchForm
+        label="Search orders"
+        placeholder="Order id, customer name or email…"
+        value={search}
+        onSearch={(text) => goTo({ search: text })}
+      >
+        <label htmlFor="admin-order-status" className="sr-only">
+          Show orders with status
+        </label>
+        <select
+          id="admin-order-status"
+          value={status}
+          onChange={(event) => goTo({ status: toStatus(event.target.value) })}
+          className="rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-ink focus:outline-2 focus:outline-brand-500"
+        >
+          <option value="">All statuses</option>
+          {ORDER_STATUSES.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </select>
+      </SearchForm>
       {error ? (
-        <LoadError title="Error loading orders" detail={error} onRetry={() => void fetchOrders()} />
+        <LoadError
+          title="Error loading orders"
+          detail={error}
+          onRetry={() => void fetchOrders({ page, search, status })}
+        />
       ) : loading && orders.length === 0 ? (
         <div aria-busy="true" className="flex flex-col gap-2">
           <span className="sr-only">Loading orders…</span>
@@ -76,7 +119,7 @@ export function OrdersPage() {
         </div>
       ) : orders.length === 0 ? (
         <p className="rounded-lg border border-stone-200 bg-white p-8 text-center text-stone-600">
-          No Orders Available
+          {filtered ? 'No orders match these filters.' : 'No Orders Available'}
         </p>
       ) : (
         <div className={table.frame}>
@@ -105,6 +148,14 @@ export function OrdersPage() {
             </tbody>
           </table>
         </div>
+      )}
+      {!error && (
+        <Pagination
+          page={page}
+          pageSize={pageSize}
+          total={totalOrders}
+          onPage={(next) => goTo({ page: next })}
+        />
       )}
       <ConfirmDialog
         open={question !== null}

@@ -1,20 +1,29 @@
 import { adminApi, toApiError } from '@store/api';
 import type { Order } from '@store/contracts';
-import type { OrderStatus } from '@store/contracts/constants';
+import { ADMIN_PAGE_SIZE, type OrderStatus } from '@store/contracts/constants';
 import { create } from 'zustand';
+import type { ListParams } from '../../lib/list-params.ts';
 import { attempt, type Outcome, togglePending } from '../../lib/outcome.ts';
+
+export interface OrderListQuery extends ListParams {
+  /** Only orders with this status; empty for all. */
+  status: OrderStatus | '';
+}
 
 /** Order Management state: the list request goes pending → fulfilled | rejected (spec §4). */
 export interface OrdersState {
+  /** One page, newest first. */
   orders: Order[];
+  /** Orders matching the filters, over every page. */
   totalOrders: number;
-  /** Sum of the totals of orders that are not cancelled, in rupees (as the server counts it). */
+  /** Sum of the totals of matching orders that are not cancelled, in rupees (as the server counts it). */
   totalSales: number;
+  pageSize: number;
   loading: boolean;
   error: string | null;
   /** Ids of orders with a status change or deletion in flight; their controls are disabled. */
   pending: string[];
-  fetchOrders: () => Promise<void>;
+  fetchOrders: (query: OrderListQuery) => Promise<void>;
   setStatus: (id: string, status: OrderStatus) => Promise<Outcome<Order>>;
   deleteOrder: (id: string) => Promise<Outcome>;
 }
@@ -29,14 +38,20 @@ export const useOrdersStore = create<OrdersState>()((set) => {
     orders: [],
     totalOrders: 0,
     totalSales: 0,
+    pageSize: ADMIN_PAGE_SIZE,
     loading: false,
     error: null,
     pending: [],
-    fetchOrders: async () => {
+    fetchOrders: async ({ page, search, status }) => {
       const mine = ++latest;
       set({ loading: true, error: null });
       try {
-        const answer = await adminApi.listAdminOrders();
+        const answer = await adminApi.listAdminOrders({
+          page,
+          limit: ADMIN_PAGE_SIZE,
+          ...(search !== '' && { search }),
+          ...(status !== '' && { status }),
+        });
         if (mine !== latest) return;
         const orders = Array.isArray(answer?.orders) ? answer.orders : [];
         set({

@@ -211,3 +211,25 @@ describe('delete user', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });
+
+it('searches by name or email on the server and pages through the accounts', async () => {
+  const page = Array.from({ length: 50 }, (_, index) =>
+    adminUser({ _id: hexId(`b${index}`), name: `Customer ${index}`, email: `c${index}@example.test` }),
+  );
+  const network = mockNetwork()
+    .on('GET /api/admin/users', { body: page, headers: { 'X-Total-Count': '51' } })
+    .on('GET /api/admin/users', { body: [asha], headers: { 'X-Total-Count': '51' } })
+    .on('GET /api/admin/users', { body: [], headers: { 'X-Total-Count': '0' } });
+  renderAdmin('/admin/users');
+  expect(await screen.findByText('1–50 of 51')).toBeInTheDocument();
+  expect(screen.getByText('51 users')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('51–51 of 51')).toBeInTheDocument();
+  expect(network.sent('GET /api/admin/users')[1]?.url.searchParams.get('page')).toBe('2');
+
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'zed{Enter}');
+  expect(await screen.findByText('No users match “zed”.')).toBeInTheDocument();
+  const searched = network.sent('GET /api/admin/users')[2]?.url.searchParams;
+  expect(searched?.get('search')).toBe('zed');
+  expect(searched?.get('page')).toBe('1');
+});

@@ -1,4 +1,5 @@
 import type { AdminUser } from '@store/contracts';
+import { useSearchParams } from '@store/router';
 import { useAuthStore } from '@store/state';
 import { Skeleton } from '@store/ui';
 import { useEffect, useId, useState } from 'react';
@@ -6,7 +7,10 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { SearchForm } from '../../components/SearchForm.tsx';
 import { table } from '../../components/table-styles.ts';
+import { listQuery, readListParams } from '../../lib/list-params.ts';
 import { AddUserForm } from './AddUserForm.tsx';
 import { UserRow } from './UserRow.tsx';
 import { useUsersStore } from './users-store.ts';
@@ -15,7 +19,11 @@ import { useUsersStore } from './users-store.ts';
 export function UsersPage() {
   const listId = useId();
   const me = useAuthStore((state) => state.user);
+  const [params, setParams] = useSearchParams();
+  const { page, search } = readListParams(params);
   const users = useUsersStore((state) => state.users);
+  const total = useUsersStore((state) => state.total);
+  const pageSize = useUsersStore((state) => state.pageSize);
   const loading = useUsersStore((state) => state.loading);
   const error = useUsersStore((state) => state.error);
   const pending = useUsersStore((state) => state.pending);
@@ -24,8 +32,10 @@ export function UsersPage() {
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
 
   useEffect(() => {
-    void fetchUsers();
-  }, [fetchUsers]);
+    void fetchUsers({ page, search });
+  }, [fetchUsers, page, search]);
+  const goTo = (next: { page?: number; search?: string }) =>
+    setParams(listQuery({ search: next.search ?? search, page: next.page ?? 1 }));
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -39,7 +49,7 @@ export function UsersPage() {
     <>
       <PageHeader
         title="User Management"
-        summary={!loading && !error ? `${users.length} ${users.length === 1 ? 'user' : 'users'}` : undefined}
+        summary={!error && total > 0 ? `${total} ${total === 1 ? 'user' : 'users'}` : undefined}
       />
       <div className="flex flex-col gap-6">
         <AddUserForm />
@@ -47,8 +57,18 @@ export function UsersPage() {
           <h2 id={listId} className="mb-3 text-lg font-semibold text-ink">
             Users
           </h2>
+          <SearchForm
+            label="Search users"
+            placeholder="Search by name or email…"
+            value={search}
+            onSearch={(text) => goTo({ search: text })}
+          />
           {error ? (
-            <LoadError title="Error loading users" detail={error} onRetry={() => void fetchUsers()} />
+            <LoadError
+              title="Error loading users"
+              detail={error}
+              onRetry={() => void fetchUsers({ page, search })}
+            />
           ) : loading && users.length === 0 ? (
             <div aria-busy="true" className="flex flex-col gap-2">
               <span className="sr-only">Loading users…</span>
@@ -56,32 +76,44 @@ export function UsersPage() {
                 <Skeleton key={key} className="h-12" />
               ))}
             </div>
+          ) : users.length === 0 ? (
+            <p className="rounded-lg border border-stone-200 bg-white p-8 text-center text-stone-600">
+              {search === '' ? 'No users yet.' : `No users match “${search}”.`}
+            </p>
           ) : (
-            <div className={table.frame}>
-              <table className={table.table} aria-labelledby={listId}>
-                <thead className={table.head}>
-                  <tr>
-                    <th className={table.th}>Name</th>
-                    <th className={table.th}>Email</th>
-                    <th className={table.th}>Role</th>
-                    <th className={table.th}>Joined</th>
-                    <th className={table.th}>
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className={table.body}>
-                  {users.map((user) => (
-                    <UserRow
-                      key={user._id}
-                      user={user}
-                      isSelf={user._id === me?._id}
-                      onDelete={setToDelete}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <>
+              <div className={table.frame}>
+                <table className={table.table} aria-labelledby={listId}>
+                  <thead className={table.head}>
+                    <tr>
+                      <th className={table.th}>Name</th>
+                      <th className={table.th}>Email</th>
+                      <th className={table.th}>Role</th>
+                      <th className={table.th}>Joined</th>
+                      <th className={table.th}>
+                        <span className="sr-only">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className={table.body}>
+                    {users.map((user) => (
+                      <UserRow
+                        key={user._id}
+                        user={user}
+                        isSelf={user._id === me?._id}
+                        onDelete={setToDelete}
+                      />
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pagination
+                page={page}
+                pageSize={pageSize}
+                total={total}
+                onPage={(next) => goTo({ page: next })}
+              />
+            </>
           )}
         </section>
       </div>
