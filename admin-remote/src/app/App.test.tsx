@@ -1,9 +1,16 @@
+import { MemoryRouter, useLocation } from '@store/router';
 import { useAuthStore, useCartStore } from '@store/state';
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN, CUSTOMER, stats } from '../test/fixtures.ts';
 import { mockNetwork } from '../test/network.ts';
 import { renderAdmin, resetAdminStores } from '../test/render-admin.tsx';
+import AdminApp from './App.tsx';
+
+function Location() {
+  const { pathname } = useLocation();
+  return <output data-testid="location">{pathname}</output>;
+}
 
 beforeEach(() => {
   resetAdminStores();
@@ -38,6 +45,23 @@ describe('guard (spec §2)', () => {
   it('sends no admin request for a non-admin', () => {
     const network = mockNetwork();
     renderAdmin('/admin/users', CUSTOMER);
+    expect(network.requests).toEqual([]);
+  });
+
+  it('renders and redirects nothing once the address has left /admin (the shell may still show it)', () => {
+    const network = mockNetwork();
+    for (const user of [CUSTOMER, ADMIN]) {
+      useAuthStore.setState({ user, token: 'test-token' });
+      const { unmount } = render(
+        <MemoryRouter initialEntries={['/']}>
+          <AdminApp />
+          <Location />
+        </MemoryRouter>,
+      );
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+      expect(screen.queryByText('Admin Portal')).not.toBeInTheDocument();
+      unmount();
+    }
     expect(network.requests).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { matchPath, Navigate, useLocation, useNavigate } from '@store/router';
 import { useAuthStore } from '@store/state';
 import { type ReactNode, useCallback, useState } from 'react';
-import { HOME_FOR_NON_ADMINS } from '../app/paths.ts';
+import { ADMIN_BASE, HOME_FOR_NON_ADMINS } from '../app/paths.ts';
 import { SignOutContext } from './sign-out.ts';
 
 /**
@@ -22,7 +22,9 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     logout();
   }, [logout, navigate]);
 
-  if (leaving) return null;
+  // Outside /admin this app is on its way out: the shell can keep showing it until the storefront
+  // has loaded. It must not redirect (or fetch) for an address that is not its own.
+  if (leaving || !matchPath(`${ADMIN_BASE}/*`, pathname)) return null;
   if (user?.role === 'admin') return <SignOutContext value={signOut}>{children}</SignOutContext>;
   const toHome = user !== null && HOME_FOR_NON_ADMINS.some((pattern) => matchPath(pattern, pathname));
   return <Navigate to={toHome ? '/' : '/login'} replace />;
