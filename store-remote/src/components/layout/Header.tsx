@@ -1,58 +1,108 @@
-import { Link, NavLink } from '@store/router';
-import { itemCount, useCartStore } from '@store/state';
+import { Link, useLocation } from '@store/router';
+import { itemCount, selectIsAdmin, useAuthStore, useCartStore } from '@store/state';
+import { cn } from '@store/ui';
+import { useEffect, useState } from 'react';
+import { openCartDrawer } from '../../features/cart/index.ts';
+import { Icon } from '../icons/index.ts';
+import { DesktopSearch } from './DesktopSearch.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { NAV_LINKS, navLinkHref } from './nav-links.ts';
+import { SearchOverlay } from './SearchOverlay.tsx';
 
-const links = [
-  { to: '/collections/all?gender=Men', label: 'Men' },
-  { to: '/collections/all?gender=Women', label: 'Women' },
-  { to: '/collections/all?category=Top Wear', label: 'Top Wear' },
-  { to: '/collections/all?category=Bottom Wear', label: 'Bottom Wear' },
-];
+const iconButton =
+  'relative rounded-md p-2 text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700';
 
+/** Brand, category links, search, Admin (admins only), profile and the cart button (spec §2). */
 export function Header() {
+  const location = useLocation();
   const count = useCartStore((state) => itemCount(state.cart));
+  const isAdmin = useAuthStore(selectIsAdmin);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  // A navigation closes whatever overlay led to it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose
+  useEffect(() => {
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }, [location.key]);
+
+  const params = new URLSearchParams(location.search);
+  const isCurrent = (link: (typeof NAV_LINKS)[number]) =>
+    location.pathname === '/collections/all' &&
+    params.get(link.param) === link.value &&
+    Array.from(params.keys()).length === 1;
+
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4">
+        <button
+          type="button"
+          className={cn(iconButton, '-ml-2 md:hidden')}
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <Icon name="menu" className="h-6 w-6" />
+        </button>
         <Link to="/" className="text-xl font-bold tracking-tight text-ink">
           Threadline
         </Link>
-        <nav aria-label="Main" className="hidden gap-6 md:flex">
-          {links.map((link) => (
-            <NavLink
+        <nav aria-label="Main" className="ml-6 hidden gap-6 md:flex">
+          {NAV_LINKS.map((link) => (
+            <Link
               key={link.label}
-              to={link.to}
-              className="text-sm font-medium uppercase text-stone-700 hover:text-ink"
+              to={navLinkHref(link)}
+              aria-current={isCurrent(link) ? 'page' : undefined}
+              className="text-sm font-medium whitespace-nowrap text-stone-700 uppercase hover:text-ink aria-[current=page]:text-ink aria-[current=page]:underline aria-[current=page]:underline-offset-8"
             >
               {link.label}
-            </NavLink>
+            </Link>
           ))}
         </nav>
-        <Link
-          to="/cart"
-          className="relative rounded-md p-2 text-stone-800 hover:bg-stone-100"
-          aria-label={`Cart, ${count} items`}
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <div className="hidden md:block">
+            <DesktopSearch />
+          </div>
+          <button
+            type="button"
+            className={cn(iconButton, 'md:hidden')}
+            aria-label="Search products"
+            onClick={() => setSearchOpen(true)}
           >
-            <path d="M6 7h12l-1 13H7L6 7Z" />
-            <path d="M9 7a3 3 0 0 1 6 0" />
-          </svg>
-          {count > 0 && (
-            <span
-              data-testid="cart-count"
-              className="absolute -right-1 -top-1 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-bold leading-5 text-white"
+            <Icon name="search" className="h-6 w-6" />
+          </button>
+          {isAdmin && (
+            <Link
+              to="/admin"
+              className="rounded-md bg-ink px-3 py-1.5 text-sm font-semibold text-white hover:bg-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
-              {count}
-            </span>
+              Admin
+            </Link>
           )}
-        </Link>
+          <Link to="/profile" className={iconButton} aria-label="My account">
+            <Icon name="user" className="h-6 w-6" />
+          </Link>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+            onClick={openCartDrawer}
+          >
+            <Icon name="cart" className="h-6 w-6" />
+            {count > 0 && (
+              <span
+                data-testid="cart-count"
+                className="absolute -top-1 -right-1 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs leading-5 font-bold text-white"
+              >
+                {count}
+              </span>
+            )}
+          </button>
+        </div>
       </div>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {searchOpen && <SearchOverlay onClose={() => setSearchOpen(false)} />}
     </header>
   );
 }

@@ -1,13 +1,32 @@
 import { Outlet } from '@store/router';
+import { Suspense } from 'react';
+import { CartDrawer } from '../../features/cart/index.ts';
+import { PageFallback } from '../PageFallback.tsx';
+import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { PromoBar } from './PromoBar.tsx';
+import { ScrollToTop } from './ScrollToTop.tsx';
 
+/** Every storefront screen: promo bar, header, the screen, footer; the cart drawer on demand. */
 export function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
+      <ScrollToTop />
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-semibold focus:shadow"
+      >
+        Skip to content
+      </a>
+      <PromoBar />
       <Header />
-      <main className="flex-1">
-        <Outlet />
+      <main id="main" tabIndex={-1} className="min-h-[80vh] flex-1 focus:outline-none">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
       </main>
+      <Footer />
+      <CartDrawer />
     </div>
   );
 }

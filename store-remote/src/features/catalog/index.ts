@@ -1,3 +1,4 @@
 export { ProductCard } from './ProductCard.tsx';
 export { ProductGrid } from './ProductGrid.tsx';
-export { type ProductsState, useProductsStore } from './products-store.ts';
+export { listKey, type ProductsState, useProductsStore } from './products-store.ts';
+export { Rating } from './Rating.tsx';

@@ -1,22 +1,24 @@
-import { useEffect } from 'react';
-import { ProductGrid, useProductsStore } from '../catalog/index.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { BestSellerSpotlight } from './BestSellerSpotlight.tsx';
+import { FeaturedBanner } from './FeaturedBanner.tsx';
+import { FreshArrivals } from './FreshArrivals.tsx';
+import { Hero } from './Hero.tsx';
+import { PremiumGrid } from './PremiumGrid.tsx';
+import { ShopByStyle } from './ShopByStyle.tsx';
+import { WhyChooseUs } from './WhyChooseUs.tsx';
 
+/** / (spec §1): every section loads its own products. */
 export function HomePage() {
-  const { products, loading, error, fetchProducts } = useProductsStore();
-  useEffect(() => {
-    void fetchProducts({ limit: 8 });
-  }, [fetchProducts]);
-
+  useDocumentTitle(null);
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h2 className="mb-6 text-2xl font-bold text-ink">Top picks for you</h2>
-      {error ? (
-        <p role="alert" className="text-rose-700">
-          {error}
-        </p>
-      ) : (
-        <ProductGrid products={products} loading={loading} />
-      )}
-    </section>
+    <>
+      <Hero />
+      <BestSellerSpotlight />
+      <ShopByStyle />
+      <FreshArrivals />
+      <PremiumGrid />
+      <FeaturedBanner />
+      <WhyChooseUs />
+    </>
   );
 }

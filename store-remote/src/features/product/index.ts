@@ -1,1 +1,2 @@
+export { PRODUCT_MESSAGES, ProductDetails } from './ProductDetails.tsx';
 export { ProductPage } from './ProductPage.tsx';

@@ -1,0 +1,2 @@
+export { Icon } from './Icon.tsx';
+export type { IconName } from './icon-paths.ts';

@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../test/api-mock.ts';
+import { aCart, aLine, anAdmin } from '../../test/fixtures.ts';
+import { renderScreen, resetStores, setCart, signIn } from '../../test/render.tsx';
+import { Layout } from './Layout.tsx';
+
+beforeEach(() => {
+  resetStores();
+  mockApi();
+});
+
+const renderLayout = (route = '/') => renderScreen(<Layout />, { route, path: '*' });
+const location = () => screen.getByTestId('location').textContent;
+
+describe('header', () => {
+  it('links the brand home and Men, Women, Top Wear, Bottom Wear to the listing', () => {
+    renderLayout();
+    expect(screen.getByRole('link', { name: 'Threadline' })).toHaveAttribute('href', '/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Men' })).toHaveAttribute(
+      'href',
+      '/collections/all?gender=Men',
+    );
+    expect(within(nav).getByRole('link', { name: 'Women' })).toHaveAttribute(
+      'href',
+      '/collections/all?gender=Women',
+    );
+    expect(within(nav).getByRole('link', { name: 'Top Wear' })).toHaveAttribute(
+      'href',
+      '/collections/all?category=Top+Wear',
+    );
+    expect(within(nav).getByRole('link', { name: 'Bottom Wear' })).toHaveAttribute(
+      'href',
+      '/collections/all?category=Bottom+Wear',
+    );
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('shows the cart badge with the total quantity, only above 0', () => {
+    renderLayout();
+    expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    setCart(aCart([aLine({ quantity: 2 }), aLine({ size: 'L', quantity: 1 })]));
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
+    expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
+  });
+
+  it('shows the Admin button only to an admin', () => {
+    renderLayout();
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    signIn();
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    signIn(anAdmin);
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('opens the cart drawer from the cart button', async () => {
+    renderLayout();
+    await userEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
+    const drawer = screen.getByRole('dialog', { name: 'Your Cart' });
+    expect(within(drawer).getByText('Your cart is empty')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Your Cart' })).not.toBeInTheDocument();
+  });
+
+  it('has a mobile menu with the category links', async () => {
+    renderLayout();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Women' }));
+    expect(location()).toBe('/collections/all?gender=Women');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});
+
+describe('search (spec §2, §5)', () => {
+  it('desktop: submits trimmed non-blank text to the listing, and clears with the clear button', async () => {
+    renderLayout('/cart');
+    const field = screen.getAllByRole('searchbox', { name: 'Search products' })[0] as HTMLInputElement;
+    await userEvent.type(field, '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(location()).toBe('/cart');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '  linen shirt {Enter}');
+    expect(location()).toBe('/collections/all?search=linen+shirt');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(field).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+  });
+
+  it('mobile: a full-screen overlay titled "Search Products" that closes after a search', async () => {
+    renderLayout('/cart');
+    await userEvent.click(screen.getByRole('button', { name: 'Search products' }));
+    const overlay = screen.getByRole('dialog', { name: 'Search Products' });
+    const field = within(overlay).getByRole('searchbox', { name: 'Search products' });
+    expect(field).toHaveFocus();
+    await userEvent.click(within(overlay).getByRole('button', { name: 'Search' }));
+    expect(location()).toBe('/cart');
+    expect(overlay).toBeInTheDocument();
+
+    await userEvent.type(field, 'denim');
+    await userEvent.click(within(overlay).getByRole('button', { name: 'Search' }));
+    expect(location()).toBe('/collections/all?search=denim');
+    expect(screen.queryByRole('dialog', { name: 'Search Products' })).not.toBeInTheDocument();
+  });
+});

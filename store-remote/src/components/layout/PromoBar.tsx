@@ -1,0 +1,59 @@
+import { Link } from '@store/router';
+import { useAuthStore } from '@store/state';
+import { useState } from 'react';
+import { Icon } from '../icons/index.ts';
+import { POLICY_COPY } from '../policy.ts';
+
+export const PROMO_DISMISSED_KEY = 'promoDismissed';
+
+/** Read while rendering the first frame, so a dismissed bar never appears and then vanishes. */
+function readDismissed(): boolean {
+  try {
+    return window.localStorage.getItem(PROMO_DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The first-order promotion (spec §1): visible until dismissed, and it stays dismissed. */
+export function PromoBar() {
+  const [dismissed, setDismissed] = useState(readDismissed);
+  const signedIn = useAuthStore((state) => state.user !== null);
+  if (dismissed) return null;
+
+  const dismiss = () => {
+    setDismissed(true);
+    try {
+      window.localStorage.setItem(PROMO_DISMISSED_KEY, '1');
+    } catch {
+      // Storage blocked: it stays dismissed for this visit only.
+    }
+  };
+
+  return (
+    <aside aria-label="Promotion" className="bg-ink text-white">
+      <div className="relative mx-auto flex h-10 max-w-7xl items-center justify-center gap-2 px-10 text-xs sm:text-sm">
+        <p className="truncate">
+          Get {POLICY_COPY.firstOrder}.{' '}
+          {signedIn ? (
+            <Link to="/collections/all" className="font-semibold underline underline-offset-2">
+              Shop now
+            </Link>
+          ) : (
+            <Link to="/login" className="font-semibold underline underline-offset-2">
+              Log in<span className="hidden sm:inline"> to claim it</span>
+            </Link>
+          )}
+        </p>
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label="Dismiss promotion"
+          className="absolute right-2 rounded p-1.5 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+        >
+          <Icon name="close" className="h-4 w-4" />
+        </button>
+      </div>
+    </aside>
+  );
+}

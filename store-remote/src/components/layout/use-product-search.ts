@@ -1,0 +1,19 @@
+import { useNavigate } from '@store/router';
+import { useCallback } from 'react';
+
+/**
+ * Submits a search (spec §5): only non-blank trimmed text counts; it opens the main listing with
+ * search={text}, which runs the product search. Resolves whether anything was submitted.
+ */
+export function useProductSearch(): (text: string) => boolean {
+  const navigate = useNavigate();
+  return useCallback(
+    (text: string) => {
+      const term = text.trim();
+      if (term === '') return false;
+      navigate(`/collections/all?${new URLSearchParams({ search: term }).toString()}`);
+      return true;
+    },
+    [navigate],
+  );
+}

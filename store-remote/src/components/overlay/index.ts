@@ -1,0 +1,2 @@
+export { Drawer } from './Drawer.tsx';
+export { useModal } from './use-modal.ts';

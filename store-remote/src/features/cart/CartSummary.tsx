@@ -1,0 +1,56 @@
+import { STORE_POLICY } from '@store/contracts/constants';
+import { formatRupees } from '@store/ui';
+import type { ReactNode } from 'react';
+
+interface CartSummaryProps {
+  subtotal: number;
+  /** First-order discount in rupees; shown only when there is one. */
+  discount?: number;
+  total: number;
+  title?: string;
+  children?: ReactNode;
+}
+
+/** Subtotal, shipping Free, tax 0, total (spec §2, §9), plus the discount once the server set one. */
+export function CartSummary({
+  subtotal,
+  discount = 0,
+  total,
+  title = 'Order Summary',
+  children,
+}: CartSummaryProps) {
+  return (
+    <section aria-label={title} className="rounded-xl border border-stone-200 bg-stone-50 p-5 sm:p-6">
+      <h2 className="text-lg font-semibold text-ink">{title}</h2>
+      <dl className="mt-4 space-y-3 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-stone-700">Subtotal</dt>
+          <dd className="font-medium text-ink">{formatRupees(subtotal)}</dd>
+        </div>
+        {discount > 0 && (
+          <div className="flex justify-between">
+            <dt className="text-stone-700">
+              First-order discount ({STORE_POLICY.firstOrderDiscountPercent}%)
+            </dt>
+            <dd className="font-medium text-green-800">−{formatRupees(discount)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between">
+          <dt className="text-stone-700">Shipping</dt>
+          <dd className="font-medium text-green-800">
+            {STORE_POLICY.shippingCost === 0 ? 'Free' : formatRupees(STORE_POLICY.shippingCost)}
+          </dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-stone-700">Tax</dt>
+          <dd className="font-medium text-ink">{formatRupees(STORE_POLICY.tax)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-stone-200 pt-3 text-base">
+          <dt className="font-semibold text-ink">Total</dt>
+          <dd className="font-bold text-ink">{formatRupees(total)}</dd>
+        </div>
+      </dl>
+      {children}
+    </section>
+  );
+}

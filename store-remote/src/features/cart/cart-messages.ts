@@ -1,0 +1,13 @@
+/** Cart texts of spec §2 and §9. */
+export const CART_TEXT = {
+  drawerTitle: 'Your Cart',
+  empty: 'Your cart is empty',
+  drawerEmptyHint: 'Add some items to get started!',
+  listEmptyHint: 'Start adding items to see them here!',
+  secureNote: 'Secure checkout with taxes included',
+} as const;
+
+/** "View Cart (1 item)", "View Cart (3 items)". */
+export function viewCartLabel(count: number): string {
+  return `View Cart (${count} ${count === 1 ? 'item' : 'items'})`;
+}

@@ -1,0 +1,34 @@
+import { PAYMENT_METHOD } from '@store/contracts/constants';
+import { Button, formatRupees } from '@store/ui';
+import { Icon } from '../../components/icons/index.ts';
+
+interface PaymentPanelProps {
+  /** The amount to pay once the checkout record exists (the server's total). */
+  amount: number | null;
+  onPay: () => void;
+  busy: boolean;
+  placed: boolean;
+}
+
+/** The payment step: Direct Payment, the only method (spec §7). */
+export function PaymentPanel({ amount, onPay, busy, placed }: PaymentPanelProps) {
+  return (
+    <section aria-labelledby="payment-heading" className="mt-10">
+      <h2 id="payment-heading" className="text-lg font-semibold text-ink">
+        Payment
+      </h2>
+      <div className="mt-4 rounded-lg border-2 border-ink p-4">
+        <p className="flex items-center gap-2 font-semibold text-ink">
+          <Icon name="shield" className="h-5 w-5 text-green-800" />
+          {PAYMENT_METHOD}
+        </p>
+        <p className="mt-1 text-sm text-stone-700">
+          You pay the total below in one step; a transaction reference is recorded with your order.
+        </p>
+      </div>
+      <Button className="mt-5 w-full py-3 text-base" onClick={onPay} busy={busy} disabled={placed}>
+        {amount === null ? 'Pay Now' : `Pay ${formatRupees(amount)}`}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { CheckoutPage } from './CheckoutPage.tsx';
+export { CHECKOUT_TEXT } from './checkout-text.ts';

@@ -1,0 +1,39 @@
+import { resolveAssetUrl } from '@store/api';
+import type { Product } from '@store/contracts';
+import { Link } from '@store/router';
+import { Price } from '@store/ui';
+
+/** A Fresh Arrivals card (spec §2): NEW badge, first image, name, price, View Details. */
+export function NewArrivalCard({ product }: { product: Product }) {
+  const image = product.images[0];
+  return (
+    <article className="group relative w-60 shrink-0 snap-start sm:w-64">
+      <div className="relative aspect-[4/5] overflow-hidden rounded-xl bg-stone-100">
+        {image && (
+          <img
+            src={resolveAssetUrl(image.url)}
+            alt={image.altText || product.name}
+            width={320}
+            height={400}
+            loading="lazy"
+            decoding="async"
+            draggable={false}
+            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+          />
+        )}
+        <span className="absolute top-3 left-3 rounded bg-ink px-2 py-0.5 text-xs font-bold tracking-wide text-white">
+          NEW
+        </span>
+      </div>
+      <h3 className="mt-3 line-clamp-1 text-sm font-medium text-ink">{product.name}</h3>
+      <Price price={product.price} discountPrice={product.discountPrice} className="mt-1 text-sm" />
+      <Link
+        to={`/product/${product._id}`}
+        draggable={false}
+        className="mt-2 block w-fit text-sm font-semibold text-brand-800 underline underline-offset-4 after:absolute after:inset-0 after:rounded-xl focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        View Details<span className="sr-only">: {product.name}</span>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,149 @@
+import { DEFAULT_PAGE_SIZE, type ProductFilters } from '@store/contracts/constants';
+import { useParams, useSearchParams } from '@store/router';
+import { Button } from '@store/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { Icon } from '../../components/icons/index.ts';
+import { Drawer } from '../../components/overlay/index.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { listKey, ProductGrid, useProductsStore } from '../catalog/index.ts';
+import { FilterSidebar } from './FilterSidebar.tsx';
+import {
+  activeFilterCount,
+  collectionTitle,
+  filtersFromParams,
+  pageFromParams,
+  paramsFromFilters,
+} from './filters-url.ts';
+import { Pagination } from './Pagination.tsx';
+import { SortSelect } from './SortSelect.tsx';
+
+export const LISTING_TEXT = {
+  error: 'Error Loading Products',
+  empty: 'No products match these filters',
+} as const;
+
+/** /collections/{collection} (spec §2): filters and sort in the query string. */
+export function ListingPage() {
+  const { collection = 'all' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filters = useMemo(() => filtersFromParams(collection, params), [collection, params]);
+  const page = pageFromParams(params);
+  const query = useMemo(
+    () => ({
+      ...filters,
+      // "all" is the absence of a collection filter.
+      collection: collection.toLowerCase() === 'all' ? '' : collection,
+      limit: DEFAULT_PAGE_SIZE,
+      ...(page > 1 ? { page } : {}),
+    }),
+    [filters, collection, page],
+  );
+  const key = listKey(query);
+
+  const { products, total, loading, error, fetchProducts, setFilters, clearFilters } = useProductsStore();
+  const current = useProductsStore((state) => state.listKey === key);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the query
+  useEffect(() => {
+    setFilters(filters);
+    void fetchProducts(query);
+  }, [key]);
+
+  const title = collectionTitle(collection);
+  useDocumentTitle(filters.search ? `"${filters.search}" in ${title}` : title);
+
+  const update = (changes: Partial<ProductFilters>) =>
+    setParams(paramsFromFilters({ ...filters, ...changes }));
+  const clear = () => {
+    clearFilters();
+    // The search and the sort order stay: "Clear all" clears the filters.
+    setParams(paramsFromFilters({ search: filters.search, sortBy: filters.sortBy }));
+  };
+  const activeCount = activeFilterCount(filters);
+  const pages = Math.max(1, Math.ceil(total / DEFAULT_PAGE_SIZE));
+  const showing = current && !loading;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
+        {filters.search && (
+          <p className="text-stone-700">
+            Results for <span className="font-semibold text-ink">“{filters.search}”</span>
+          </p>
+        )}
+      </div>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[240px_1fr]">
+        <aside aria-label="Filters" className="hidden lg:block">
+          <FilterSidebar filters={filters} onChange={update} onClear={clear} activeCount={activeCount} />
+        </aside>
+        <div className="min-w-0">
+          <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-stone-700" aria-live="polite">
+              {showing && !error ? `${total} ${total === 1 ? 'product' : 'products'}` : '\u00a0'}
+            </p>
+            <div className="flex items-center gap-3">
+              <button
+                type="button"
+                onClick={() => setFiltersOpen(true)}
+                className="inline-flex h-10 items-center gap-2 rounded-md border border-stone-300 px-3 text-sm font-medium text-ink hover:bg-stone-100 lg:hidden"
+              >
+                <Icon name="filter" className="h-4 w-4" />
+                Filters{activeCount > 0 ? ` (${activeCount})` : ''}
+              </button>
+              <SortSelect value={filters.sortBy} onChange={(sortBy) => update({ sortBy })} />
+            </div>
+          </div>
+          {showing && error ? (
+            <div role="alert" className="rounded-xl border border-rose-200 bg-rose-50 p-8 text-center">
+              <h2 className="text-lg font-semibold text-rose-900">{LISTING_TEXT.error}</h2>
+              <p className="mt-2 text-rose-800">{error}</p>
+              <Button variant="secondary" className="mt-5" onClick={() => void fetchProducts(query)}>
+                Try again
+              </Button>
+            </div>
+          ) : showing && products.length === 0 ? (
+            <div className="rounded-xl border border-stone-200 p-10 text-center">
+              <h2 className="text-lg font-semibold text-ink">{LISTING_TEXT.empty}</h2>
+              <p className="mt-2 text-stone-600">Try fewer filters or another search.</p>
+              {activeCount > 0 && (
+                <Button variant="secondary" className="mt-5" onClick={clear}>
+                  Clear all filters
+                </Button>
+              )}
+            </div>
+          ) : (
+            <ProductGrid products={products} loading={!showing} />
+          )}
+          {showing && !error && (
+            <Pagination
+              page={page}
+              pages={pages}
+              hrefOf={(target) => `?${paramsFromFilters(filters, target).toString()}`}
+            />
+          )}
+        </div>
+      </div>
+      <Drawer
+        open={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        title="Filters"
+        side="left"
+        footer={
+          <Button className="w-full" onClick={() => setFiltersOpen(false)}>
+            {showing ? `Show ${total} ${total === 1 ? 'product' : 'products'}` : 'Show products'}
+          </Button>
+        }
+      >
+        <FilterSidebar
+          filters={filters}
+          onChange={update}
+          onClear={clear}
+          activeCount={activeCount}
+          showTitle={false}
+        />
+      </Drawer>
+    </div>
+  );
+}

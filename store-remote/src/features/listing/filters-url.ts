@@ -1,0 +1,85 @@
+import {
+  capitalise,
+  EMPTY_FILTERS,
+  PRICE_RANGE,
+  type ProductFilters,
+  SORT_OPTIONS,
+} from '@store/contracts/constants';
+
+/**
+ * The listing's filters live in the query string (spec §2), so a URL reproduces a view and
+ * back/forward work. The collection is the path segment; everything else is a parameter.
+ */
+
+const LIST_KEYS = ['size', 'material', 'brand'] as const;
+const TEXT_KEYS = ['category', 'gender', 'color', 'search'] as const;
+
+function readPrice(value: string | null): string {
+  if (value === null || value.trim() === '') return '';
+  const number = Number(value);
+  if (!Number.isFinite(number)) return '';
+  return String(Math.min(PRICE_RANGE.max, Math.max(PRICE_RANGE.min, Math.round(number))));
+}
+
+function readList(value: string | null): string[] {
+  if (value === null) return [];
+  const items = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  return Array.from(new Set(items));
+}
+
+export function filtersFromParams(collection: string, params: URLSearchParams): ProductFilters {
+  const filters: ProductFilters = { ...EMPTY_FILTERS, collection };
+  for (const key of TEXT_KEYS) filters[key] = params.get(key)?.trim() ?? '';
+  for (const key of LIST_KEYS) filters[key] = readList(params.get(key));
+  filters.minPrice = readPrice(params.get('minPrice'));
+  filters.maxPrice = readPrice(params.get('maxPrice'));
+  const sortBy = params.get('sortBy') ?? '';
+  filters.sortBy = (SORT_OPTIONS as readonly string[]).includes(sortBy) && sortBy !== 'default' ? sortBy : '';
+  return filters;
+}
+
+/** The query string of a view: only non-empty filters (spec §5), the page when past the first. */
+export function paramsFromFilters(filters: Partial<ProductFilters>, page = 1): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of [...TEXT_KEYS, 'minPrice', 'maxPrice', 'sortBy'] as const) {
+    const value = filters[key]?.trim();
+    if (value) params.set(key, value);
+  }
+  for (const key of LIST_KEYS) {
+    const values = filters[key] ?? [];
+    if (values.length > 0) params.set(key, values.join(','));
+  }
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+export function pageFromParams(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/** How many filters narrow the view (the search and the sort order are not filters). */
+export function activeFilterCount(filters: ProductFilters): number {
+  const single = [filters.category, filters.gender, filters.color].filter(Boolean).length;
+  const price = filters.minPrice || filters.maxPrice ? 1 : 0;
+  return single + price + filters.size.length + filters.material.length + filters.brand.length;
+}
+
+/** Titles of spec §2: all, men, women, featured, otherwise the capitalised name. */
+export function collectionTitle(collection: string): string {
+  switch (collection.toLowerCase()) {
+    case 'all':
+      return 'All Collections';
+    case 'men':
+      return 'Men';
+    case 'women':
+      return 'Women';
+    case 'featured':
+      return 'Featured';
+    default:
+      return capitalise(collection);
+  }
+}

@@ -1,0 +1,134 @@
+import { checkoutApi, errorMessage } from '@store/api';
+import type { Checkout } from '@store/contracts';
+import { Link, useNavigate, useSearchParams } from '@store/router';
+import { formatDate, Skeleton, shortId } from '@store/ui';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { CartSummary } from '../cart/index.ts';
+import { AddressBlock } from './AddressBlock.tsx';
+import { isNotFound } from './load-failure.ts';
+import { OrderLines } from './OrderLines.tsx';
+import { OrderNotFound } from './OrderNotFound.tsx';
+import { estimatedDelivery, ORDER_TEXT } from './order-text.ts';
+
+type State = { status: 'loading' } | { status: 'ready'; checkout: Checkout } | { status: 'not-found' };
+
+const link =
+  'inline-flex h-11 items-center rounded-md px-6 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+/**
+ * /order-confirmation?orderId={checkout id} (spec §2, §7: read with GET /api/checkout/{id}). It
+ * names the payment method actually used (the spec's screen says PayPal; README, departures).
+ */
+export function OrderConfirmationPage() {
+  useDocumentTitle('Order Confirmation');
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId')?.trim() ?? '';
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    if (orderId === '') {
+      toast.error(ORDER_TEXT.noOrderId);
+      navigate('/my-orders', { replace: true });
+      return;
+    }
+    let live = true;
+    setState({ status: 'loading' });
+    checkoutApi.getCheckout(orderId).then(
+      (checkout) => live && setState({ status: 'ready', checkout }),
+      (error: unknown) => {
+        if (!live) return;
+        if (isNotFound(error)) {
+          setState({ status: 'not-found' });
+          return;
+        }
+        toast.error(ORDER_TEXT.loadFailed, {
+          description: errorMessage(error, ORDER_TEXT.fetchOrderFallback),
+        });
+        navigate('/my-orders', { replace: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [orderId, navigate]);
+
+  if (state.status === 'not-found') return <OrderNotFound />;
+  if (state.status === 'loading') {
+    return (
+      <div className="mx-auto max-w-4xl space-y-4 px-4 py-10" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading your order
+        </span>
+        <Skeleton className="mx-auto h-10 w-80" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+
+  const { checkout } = state;
+  const placed = checkout.isFinalized && checkout.orderId !== null;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-center text-3xl font-bold text-green-800">
+        {placed ? 'Thank You for Your Order!' : 'This order is not complete yet'}
+      </h1>
+      {!placed && (
+        <p className="mt-3 text-center text-stone-700">
+          {checkout.isPaid
+            ? 'Your payment is recorded; the order is still being confirmed.'
+            : 'It has not been paid. Your cart still holds the items.'}
+        </p>
+      )}
+      <div className="mt-8 rounded-xl border border-stone-200 p-5 sm:p-8">
+        <div className="flex flex-col justify-between gap-3 sm:flex-row">
+          <div>
+            <h2 className="text-lg font-semibold text-ink">
+              Order ID: #{shortId(checkout.orderId ?? checkout._id)}
+            </h2>
+            <p className="mt-1 text-sm text-stone-600">Order date: {formatDate(checkout.createdAt)}</p>
+          </div>
+          <p className="text-sm text-green-800">
+            Estimated delivery: <strong>{formatDate(estimatedDelivery(checkout.createdAt))}</strong>
+          </p>
+        </div>
+        <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_300px]">
+          <OrderLines items={checkout.checkoutItems} />
+          <CartSummary
+            subtotal={checkout.subtotal}
+            discount={checkout.discount}
+            total={checkout.totalPrice}
+          />
+        </div>
+        <div className="mt-8 grid gap-6 sm:grid-cols-2">
+          <section aria-labelledby="confirmation-payment">
+            <h3 id="confirmation-payment" className="text-sm font-semibold text-ink uppercase">
+              Payment
+            </h3>
+            <p className="mt-2 text-sm text-stone-700">{checkout.paymentMethod}</p>
+          </section>
+          <section aria-labelledby="confirmation-delivery">
+            <h3 id="confirmation-delivery" className="text-sm font-semibold text-ink uppercase">
+              Delivery
+            </h3>
+            <div className="mt-2">
+              <AddressBlock address={checkout.shippingAddress} />
+            </div>
+          </section>
+        </div>
+      </div>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {placed && checkout.orderId && (
+          <Link to={`/order/${checkout.orderId}`} className={`${link} bg-ink text-white hover:bg-stone-700`}>
+            View Order Details
+          </Link>
+        )}
+        <Link to="/collections/all" className={`${link} border border-stone-300 text-ink hover:bg-stone-100`}>
+          Continue Shopping
+        </Link>
+      </div>
+    </div>
+  );
+}

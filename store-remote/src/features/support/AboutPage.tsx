@@ -1,0 +1,26 @@
+import { STORE_NAME } from '@store/contracts/constants';
+import { SupportFrame } from './SupportFrame.tsx';
+
+export function AboutPage() {
+  return (
+    <SupportFrame title="About Us" intro={`${STORE_NAME} makes everyday clothing for men and women.`}>
+      <p>
+        We started {STORE_NAME} with a simple idea: the clothes you reach for most should be the best made.
+        Shirts that survive a monsoon commute, kurtas that breathe through a wedding afternoon, denim that
+        softens instead of wearing out.
+      </p>
+      <h2>What we sell</h2>
+      <p>
+        Top wear, bottom wear, dresses and sets in cotton, linen, denim, silk, viscose, fleece and blends,
+        from more than thirty labels we work with directly. Every piece is listed with its material, the sizes
+        it comes in (XS to XXL) and its colours, so you know what you are getting.
+      </p>
+      <h2>How we work</h2>
+      <ul>
+        <li>Prices in rupees with taxes included; what you see is what you pay.</li>
+        <li>Free shipping on every order and returns within 30 days.</li>
+        <li>A small team that answers your messages itself.</li>
+      </ul>
+    </SupportFrame>
+  );
+}
