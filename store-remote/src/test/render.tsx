@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from '@store/router';
 import { useAuthStore, useCartStore } from '@store/state';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Toaster } from 'sonner';
+import { Toaster, toast } from 'sonner';
 import { useCartDrawer } from '../features/cart/index.ts';
 import { useProductsStore } from '../features/catalog/index.ts';
 import { aCustomer } from './fixtures.ts';
@@ -62,6 +62,8 @@ export function resetStores(): void {
     filters: { ...EMPTY_FILTERS },
   });
   useCartDrawer.setState({ open: false });
+  // Toasts live in sonner's module state: a toast of the previous test must not show in this one.
+  toast.dismiss();
 }
 
 /** Signs a shopper in (state only, no request), inside act() so mounted screens follow. */

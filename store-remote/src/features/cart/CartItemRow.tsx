@@ -30,11 +30,7 @@ export function CartItemRow({ line, onNavigate }: { line: CartLine; onNavigate?:
   const max = Math.max(line.quantity, Math.min(line.countInStock, MAX_CART_QUANTITY));
   return (
     <li className="flex gap-4 py-4">
-      <Link
-        to={`/product/${line.productId}`}
-        onClick={onNavigate}
-        className="w-20 shrink-0 overflow-hidden rounded-md bg-stone-100 sm:w-24"
-      >
+      <div className="w-20 shrink-0 overflow-hidden rounded-md bg-stone-100 sm:w-24">
         <img
           src={resolveAssetUrl(line.image)}
           alt={line.name}
@@ -44,7 +40,7 @@ export function CartItemRow({ line, onNavigate }: { line: CartLine; onNavigate?:
           decoding="async"
           className="aspect-[4/5] w-full object-cover"
         />
-      </Link>
+      </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <Link

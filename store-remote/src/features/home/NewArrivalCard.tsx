@@ -29,10 +29,11 @@ export function NewArrivalCard({ product }: { product: Product }) {
       <Price price={product.price} discountPrice={product.discountPrice} className="mt-1 text-sm" />
       <Link
         to={`/product/${product._id}`}
+        aria-label={`View Details: ${product.name}`}
         draggable={false}
         className="mt-2 block w-fit text-sm font-semibold text-brand-800 underline underline-offset-4 after:absolute after:inset-0 after:rounded-xl focus-visible:outline-2 focus-visible:outline-brand-700"
       >
-        View Details<span className="sr-only">: {product.name}</span>
+        View Details
       </Link>
     </article>
   );

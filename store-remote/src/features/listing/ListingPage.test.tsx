@@ -1,0 +1,177 @@
+import { BRANDS } from '@store/contracts/constants';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { deferred, mockApi } from '../../test/api-mock.ts';
+import { aProduct } from '../../test/fixtures.ts';
+import { renderScreen, resetStores } from '../../test/render.tsx';
+import { ListingPage } from './ListingPage.tsx';
+
+const products = [aProduct(), aProduct({ _id: 'b'.repeat(24), name: 'Relaxed Denim Jeans' })];
+
+beforeEach(resetStores);
+
+function renderListing(route: string) {
+  return renderScreen(<ListingPage />, { route, path: '/collections/:collection' });
+}
+const location = () => screen.getByTestId('location').textContent;
+const filters = () => within(screen.getByRole('complementary', { name: 'Filters' }));
+
+it.each([
+  ['/collections/all', 'All Collections'],
+  ['/collections/men', 'Men'],
+  ['/collections/women', 'Women'],
+  ['/collections/featured', 'Featured'],
+  ['/collections/festive', 'Festive'],
+])('titles %s "%s"', async (route, title) => {
+  mockApi({ 'GET /api/products': { body: products, headers: { 'X-Total-Count': '2' } } });
+  renderListing(route);
+  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  expect(await screen.findByText('2 products')).toBeInTheDocument();
+});
+
+it('sends only the non-empty filters of the URL, with the collection and a page size', async () => {
+  const api = mockApi({ 'GET /api/products': { body: products } });
+  renderListing('/collections/festive?gender=Women&size=S,M&search=kurta&color=');
+  await screen.findAllByRole('heading', { level: 3 });
+  const query = api.calls('GET /api/products')[0]?.url.searchParams;
+  expect(Object.fromEntries(query ?? [])).toEqual({
+    collection: 'festive',
+    gender: 'Women',
+    size: 'S,M',
+    search: 'kurta',
+    limit: '24',
+  });
+  expect(screen.getByText(/Results for/)).toHaveTextContent('Results for “kurta”');
+});
+
+it('does not send the "all" collection', async () => {
+  const api = mockApi({ 'GET /api/products': { body: products } });
+  renderListing('/collections/all');
+  await screen.findAllByRole('heading', { level: 3 });
+  expect(api.calls('GET /api/products')[0]?.url.search).toBe('?limit=24');
+});
+
+it('shows 8 skeleton cards while loading, then the products as h3 cards linking to their page', async () => {
+  const answer = deferred({ body: products });
+  mockApi({ 'GET /api/products': answer.route });
+  renderListing('/collections/all');
+  expect(screen.getAllByTestId('product-skeleton')).toHaveLength(8);
+  act(() => answer.release());
+  const card = await screen.findByRole('heading', { level: 3, name: 'Relaxed Denim Jeans' });
+  expect(card.closest('a')).toHaveAttribute('href', `/product/${'b'.repeat(24)}`);
+  expect(screen.queryByTestId('product-skeleton')).not.toBeInTheDocument();
+});
+
+it('offers every filter option of spec §9 and the six sort orders', async () => {
+  mockApi({ 'GET /api/products': { body: products } });
+  renderListing('/collections/all');
+  await screen.findAllByRole('heading', { level: 3 });
+  const sidebar = filters();
+  const group = (name: string) => within(sidebar.getByRole('group', { name }));
+  expect(
+    group('Category')
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent),
+  ).toEqual(['All', 'Top Wear', 'Bottom Wear', 'Dresses', 'Sets']);
+  expect(group('Gender').getAllByRole('radio')).toHaveLength(4);
+  expect(
+    group('Color')
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label')),
+  ).toEqual(['Red', 'Blue', 'Black', 'Green', 'Yellow', 'Gray', 'White', 'Pink', 'Beige', 'Navy']);
+  expect(group('Size').getAllByRole('checkbox')).toHaveLength(6);
+  expect(
+    group('Material')
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent),
+  ).toEqual(['Cotton', 'Woolmate', 'Denim', 'Polyester', 'Silk', 'Linen', 'Viscose', 'Fleece']);
+  expect(group('Brand').getAllByRole('checkbox')).toHaveLength(BRANDS.length);
+  expect(BRANDS).toHaveLength(34);
+  for (const slider of group('Price Range').getAllByRole('slider')) {
+    expect(slider).toHaveAttribute('min', '0');
+    expect(slider).toHaveAttribute('max', '10000');
+    expect(slider).toHaveAttribute('step', '100');
+  }
+  const sort = screen.getByRole('combobox', { name: 'Sort by' });
+  expect(
+    within(sort)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value')),
+  ).toEqual(['default', 'priceAsc', 'priceDesc', 'popularity', 'newest', 'rating']);
+});
+
+it('puts each filter change in the query string and fetches that view', async () => {
+  const api = mockApi({ 'GET /api/products': { body: products } });
+  renderListing('/collections/all?gender=Men');
+  await screen.findAllByRole('heading', { level: 3 });
+  await userEvent.click(filters().getByRole('checkbox', { name: 'M' }));
+  expect(location()).toBe('/collections/all?gender=Men&size=M');
+  await userEvent.click(filters().getByRole('checkbox', { name: 'XL' }));
+  expect(location()).toBe('/collections/all?gender=Men&size=M%2CXL');
+  await userEvent.click(filters().getByRole('button', { name: 'Navy' }));
+  await userEvent.click(filters().getByRole('radio', { name: 'Women' }));
+  expect(location()).toBe('/collections/all?gender=Women&color=navy&size=M%2CXL');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'priceDesc');
+  expect(location()).toBe('/collections/all?gender=Women&color=navy&sortBy=priceDesc&size=M%2CXL');
+  await screen.findAllByRole('heading', { level: 3 });
+  const last = api.calls('GET /api/products').at(-1)?.url.searchParams;
+  expect(Object.fromEntries(last ?? [])).toEqual({
+    gender: 'Women',
+    color: 'navy',
+    size: 'M,XL',
+    sortBy: 'priceDesc',
+    limit: '24',
+  });
+
+  await userEvent.click(filters().getByRole('button', { name: 'Clear all' }));
+  expect(location()).toBe('/collections/all?sortBy=priceDesc');
+  await screen.findAllByRole('heading', { level: 3 });
+});
+
+it('applies the price range once the slider settles', async () => {
+  jest.useFakeTimers();
+  try {
+    mockApi({ 'GET /api/products': { body: products } });
+    renderListing('/collections/all');
+    const max = filters().getByRole('slider', { name: 'Maximum price' });
+    fireEvent.change(max, { target: { value: '2500' } });
+    fireEvent.change(max, { target: { value: '3000' } });
+    expect(location()).toBe('/collections/all');
+    act(() => jest.advanceTimersByTime(400));
+    expect(location()).toBe('/collections/all?maxPrice=3000');
+    fireEvent.change(filters().getByRole('slider', { name: 'Minimum price' }), { target: { value: '500' } });
+    act(() => jest.advanceTimersByTime(400));
+    expect(location()).toBe('/collections/all?minPrice=500&maxPrice=3000');
+  } finally {
+    jest.useRealTimers();
+  }
+  await screen.findAllByRole('heading', { level: 3 });
+});
+
+it("shows 'Error Loading Products' with the message when the list fails", async () => {
+  mockApi({
+    'GET /api/products': { status: 400, body: { message: 'search must be at most 100 characters' } },
+  });
+  renderListing('/collections/all');
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByRole('heading', { name: 'Error Loading Products' })).toBeInTheDocument();
+  expect(alert).toHaveTextContent('search must be at most 100 characters');
+});
+
+it('says so when nothing matches, with a way to clear the filters', async () => {
+  mockApi({ 'GET /api/products': { body: [], headers: { 'X-Total-Count': '0' } } });
+  renderListing('/collections/all?material=Silk&search=parka');
+  expect(await screen.findByRole('heading', { name: 'No products match these filters' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+  expect(location()).toBe('/collections/all?search=parka');
+  expect(await screen.findByText('0 products')).toBeInTheDocument();
+});
+
+it('pages through the results with the filters kept', async () => {
+  mockApi({ 'GET /api/products': { body: products, headers: { 'X-Total-Count': '50' } } });
+  renderListing('/collections/all?gender=Men');
+  expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Next' }));
+  expect(location()).toBe('/collections/all?gender=Men&page=2');
+  expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+});
