@@ -1,0 +1,61 @@
+import { MemoryRouter } from '@store/router';
+import { render, screen } from '@testing-library/react';
+import { mockApi } from '../test/api-mock.ts';
+import { aProduct } from '../test/fixtures.ts';
+import { resetStores, signIn } from '../test/render.tsx';
+import StoreApp from './App.tsx';
+
+const product = aProduct();
+
+beforeEach(() => {
+  resetStores();
+  mockApi({
+    'GET /api/products/best-seller': { body: product },
+    'GET /api/products/new-arrivals': { body: [product] },
+    'GET /api/products/similar/:id': { body: [] },
+    'GET /api/products/:id': { body: product },
+    'GET /api/products': { body: [product] },
+    'GET /api/orders/my-orders': { body: { orders: [], totalOrders: 0 } },
+  });
+});
+
+function renderAt(route: string) {
+  return render(
+    <MemoryRouter initialEntries={[route]}>
+      <StoreApp />
+    </MemoryRouter>,
+  );
+}
+
+it.each([
+  ['/', 1, 'Clothes that keep up with you'],
+  ['/collections/all', 1, 'All Collections'],
+  ['/collections/women', 1, 'Women'],
+  [`/product/${product._id}`, 1, 'Linen Camp Shirt'],
+  [`/products/${product._id}`, 1, 'Linen Camp Shirt'],
+  ['/cart', 1, 'Shopping Cart'],
+  ['/login', 1, 'Welcome back'],
+  ['/register', 1, 'Create your account'],
+  ['/faq', 1, 'Frequently Asked Questions'],
+  ['/no/such/page', 1, 'Page not found'],
+])('%s shows its screen', async (route, level, name) => {
+  renderAt(route);
+  expect(await screen.findByRole('heading', { level, name })).toBeInTheDocument();
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+});
+
+it.each(['/profile', '/my-orders', `/order/${product._id}`, '/order-confirmation?orderId=x'])(
+  '%s sends a guest to login',
+  async (route) => {
+    renderAt(route);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+  },
+);
+
+it('shows the profile and my orders to a signed-in customer', async () => {
+  signIn();
+  renderAt('/profile');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Asha Verma' })).toBeInTheDocument();
+  expect(await screen.findByText('No orders found')).toBeInTheDocument();
+});

@@ -1,0 +1,191 @@
+import { useCartStore } from '@store/state';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../test/api-mock.ts';
+import { aCart, aCheckout, aLine, anOrder } from '../../test/fixtures.ts';
+import { renderScreen, resetStores, setCart, signIn } from '../../test/render.tsx';
+import { CheckoutPage } from './CheckoutPage.tsx';
+
+const cart = aCart([aLine({ quantity: 2 })]);
+const created = aCheckout();
+const paid = aCheckout({ isPaid: true, paymentStatus: 'paid' });
+
+beforeEach(() => {
+  resetStores();
+  signIn();
+  setCart(cart);
+  localStorage.setItem('cart', JSON.stringify(cart));
+});
+
+const location = () => screen.getByTestId('location').textContent;
+
+function renderCheckout() {
+  renderScreen(<CheckoutPage />, { route: '/checkout' });
+}
+
+async function fillShipping() {
+  const field = (label: string) => screen.getByLabelText(label);
+  await userEvent.clear(field('First Name'));
+  await userEvent.type(field('First Name'), 'Asha');
+  await userEvent.clear(field('Last Name'));
+  await userEvent.type(field('Last Name'), 'Verma');
+  await userEvent.type(field('Street Address'), '12 MG Road');
+  await userEvent.type(field('City'), 'Pune');
+  await userEvent.type(field('Postal Code'), '411001');
+  await userEvent.clear(field('Country'));
+  await userEvent.type(field('Country'), 'India');
+  await userEvent.type(field('Phone'), '+91 98000 00000');
+}
+
+async function continueToPayment() {
+  await fillShipping();
+  await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+  await screen.findByRole('button', { name: 'Pay ₹3,198.40' });
+}
+
+it("shows the shopper's email read-only and requires every shipping field", () => {
+  mockApi();
+  renderCheckout();
+  const email = screen.getByLabelText('Email');
+  expect(email).toHaveValue('asha@example.test');
+  expect(email).toBeDisabled();
+  for (const label of [
+    'First Name',
+    'Last Name',
+    'Street Address',
+    'City',
+    'Postal Code',
+    'Country',
+    'Phone',
+  ])
+    expect(screen.getByLabelText(label)).toBeRequired();
+});
+
+it("says 'Please fill in shipping details first' when paying before the checkout exists", async () => {
+  const api = mockApi();
+  renderCheckout();
+  await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+  expect(await screen.findByText('Please fill in shipping details first')).toBeInTheDocument();
+  expect(api.requests).toHaveLength(0);
+});
+
+it('creates the checkout with Continue to Payment and shows the server totals with the first-order discount', async () => {
+  const api = mockApi({ 'POST /api/checkout': { status: 201, body: created } });
+  renderCheckout();
+  await continueToPayment();
+  expect(api.calls('POST /api/checkout')[0]?.body).toEqual({
+    checkoutItems: [
+      {
+        productId: aLine().productId,
+        name: 'Linen Camp Shirt',
+        image: '/uploads/shirt-front.svg',
+        price: 1999,
+        quantity: 2,
+        size: 'M',
+        color: 'navy',
+      },
+    ],
+    shippingAddress: {
+      firstName: 'Asha',
+      lastName: 'Verma',
+      address: '12 MG Road',
+      city: 'Pune',
+      postalCode: '411001',
+      country: 'India',
+      phone: '+91 98000 00000',
+    },
+    paymentMethod: 'Direct Payment',
+    totalPrice: 3998,
+  });
+  const summary = within(screen.getByRole('region', { name: 'Summary' }));
+  const value = (term: string) => summary.getByText(term).nextElementSibling?.textContent;
+  expect(value('Subtotal')).toBe('₹3,998');
+  expect(value('First-order discount (20%)')).toBe('−₹799.60');
+  expect(value('Shipping')).toBe('Free');
+  expect(value('Tax')).toBe('₹0');
+  expect(value('Total')).toBe('₹3,198.40');
+  expect(screen.getByLabelText('City')).toBeDisabled();
+});
+
+it("shows the server's message when the checkout cannot be created", async () => {
+  mockApi({ 'POST /api/checkout': { status: 400, body: { message: 'Enter a valid phone number' } } });
+  renderCheckout();
+  await fillShipping();
+  await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid phone number');
+});
+
+it('pays, finalizes, clears the cart, says so and goes to /profile after 1.5 s', async () => {
+  const api = mockApi({
+    'POST /api/checkout': { status: 201, body: created },
+    'PUT /api/checkout/:id/pay': { body: paid },
+    'POST /api/checkout/:id/finalize': { status: 201, body: anOrder() },
+  });
+  renderCheckout();
+  await continueToPayment();
+  await userEvent.click(screen.getByRole('button', { name: 'Pay ₹3,198.40' }));
+  expect(await screen.findByText('Order placed successfully! 🎉')).toBeInTheDocument();
+  const pay = api.calls('PUT /api/checkout/:id/pay')[0];
+  expect(pay?.path).toBe(`/api/checkout/${created._id}/pay`);
+  expect(pay?.body).toEqual({
+    paymentStatus: 'paid',
+    paymentDetails: {
+      transactionId: expect.stringMatching(/^DP-[0-9A-Z]+-[0-9A-F]{8}$/),
+      paymentMethod: 'Direct Payment',
+      timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    },
+  });
+  expect(api.calls('POST /api/checkout/:id/finalize')).toHaveLength(1);
+  expect(useCartStore.getState().cart.products).toEqual([]);
+  expect(localStorage.getItem('cart')).toBeNull();
+  expect(location()).toBe('/checkout');
+  await waitFor(() => expect(location()).toBe('/profile'), { timeout: 2500 });
+});
+
+it("shows the server's message, or 'Payment failed. Please try again.', when paying fails", async () => {
+  const api = mockApi({
+    'POST /api/checkout': { status: 201, body: created },
+    'PUT /api/checkout/:id/pay': { status: 403, body: { message: 'That checkout belongs to someone else' } },
+  });
+  renderCheckout();
+  await continueToPayment();
+  await userEvent.click(screen.getByRole('button', { name: 'Pay ₹3,198.40' }));
+  expect(await screen.findByText('That checkout belongs to someone else')).toBeInTheDocument();
+  api.on('PUT /api/checkout/:id/pay', { status: 502, body: {} });
+  await userEvent.click(screen.getByRole('button', { name: 'Pay ₹3,198.40' }));
+  expect(await screen.findByText('Payment failed. Please try again.')).toBeInTheDocument();
+  expect(api.calls('POST /api/checkout/:id/finalize')).toHaveLength(0);
+  expect(useCartStore.getState().cart.products).toHaveLength(1);
+});
+
+it("shows 'Failed to complete order. Please try again.' when finalizing fails, and retries without paying twice", async () => {
+  const api = mockApi({
+    'POST /api/checkout': { status: 201, body: created },
+    'PUT /api/checkout/:id/pay': { body: paid },
+    'POST /api/checkout/:id/finalize': { status: 500, body: {} },
+  });
+  renderCheckout();
+  await continueToPayment();
+  await userEvent.click(screen.getByRole('button', { name: 'Pay ₹3,198.40' }));
+  expect(await screen.findByText('Failed to complete order. Please try again.')).toBeInTheDocument();
+  expect(useCartStore.getState().cart.products).toHaveLength(1);
+
+  api.on('POST /api/checkout/:id/finalize', {
+    status: 409,
+    body: { message: 'Only 1 of Linen Camp Shirt left in stock' },
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Pay ₹3,198.40' }));
+  expect(await screen.findByText('Only 1 of Linen Camp Shirt left in stock')).toBeInTheDocument();
+
+  api.on('POST /api/checkout/:id/finalize', { status: 200, body: anOrder() });
+  await userEvent.click(screen.getByRole('button', { name: 'Pay ₹3,198.40' }));
+  expect(await screen.findByText('Order placed successfully! 🎉')).toBeInTheDocument();
+  expect(api.calls('PUT /api/checkout/:id/pay')).toHaveLength(1);
+});
+
+it('sends the shopper home when the cart is empty', () => {
+  mockApi();
+  setCart(aCart([]));
+  renderCheckout();
+  expect(location()).toBe('/');
+});
