@@ -21,7 +21,9 @@ test('the shell renders the storefront with the seeded products', async ({ page 
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Threadline' }).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
-  expect(await page.getByRole('heading', { level: 3 }).count()).toBe(8);
+  // The home page's product grid (the premium collection) shows 8 seeded products as h3 cards.
+  const grid = page.getByRole('region', { name: 'Premium Collection' });
+  await expect(grid.getByRole('heading', { level: 3 })).toHaveCount(8);
 });
 
 test('the home grid shows 8 skeleton cards while products load', async ({ page }) => {

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+
+interface ApiProduct {
+  _id: string;
+  name: string;
+  colors: string[];
+  sizes: string[];
+  countInStock: number;
+}
+
+const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+test('a guest browses, filters by URL, adds two sizes, registers at checkout, pays and finds the order', async ({
+  page,
+  request,
+}) => {
+  // Browse: the home page, then the Men link of the header.
+  await page.goto('/');
+  await expect(
+    page.getByRole('region', { name: 'Premium Collection' }).getByRole('heading', { level: 3 }),
+  ).toHaveCount(8);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Men', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/collections\/all\?gender=Men$/);
+
+  // Filter by URL: the view is exactly what the API answers for the same filters.
+  await page.goto('/collections/all?gender=Men&category=Top+Wear&sortBy=priceAsc');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Collections' })).toBeVisible();
+  const listed = await request.get('/api/products?gender=Men&category=Top%20Wear&sortBy=priceAsc&limit=24');
+  const products = (await listed.json()) as ApiProduct[];
+  const total = Number(listed.headers()['x-total-count']);
+  await expect(page.getByText(`${total} products`)).toBeVisible();
+  const cards = page.getByRole('main').getByRole('heading', { level: 3 });
+  await expect(cards).toHaveCount(products.length);
+  await expect(cards.first()).toHaveText(products[0]?.name ?? '');
+  await expect(page.getByRole('radio', { name: 'Men', exact: true })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Top Wear' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('priceAsc');
+
+  // Two sizes of one product into the guest cart.
+  const product = products.find((item) => item.sizes.length >= 2 && item.countInStock >= 2);
+  if (!product) throw new Error('the seed has no men’s top wear with two sizes in stock');
+  const [first, second] = product.sizes as [string, string];
+  const color = product.colors[0] ?? '';
+  await cards.filter({ hasText: product.name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/product/${product._id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page.getByRole('button', { name: capitalise(color), exact: true }).click();
+  await page.getByRole('button', { name: first, exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Product added to cart!')).toBeVisible();
+  await page.getByRole('button', { name: second, exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+
+  // The drawer: checkout sends a guest to login.
+  await page.getByRole('button', { name: 'Cart, 2 items' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect(drawer.getByRole('listitem')).toHaveCount(2);
+  await expect(drawer.getByRole('button', { name: 'View Cart (2 items)' })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=checkout$/);
+
+  // Register; the guest cart is merged and the shopper lands on /checkout.
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/register\?redirect=checkout$/);
+  await page.getByLabel('Name').fill('Meera Iyer');
+  await page.getByLabel('Email').fill(`meera-${Date.now()}@e2e.test`);
+  await page.getByLabel('Password').fill('a-long-password');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await expect(page.getByText(`${capitalise(color)} · Size ${first}`)).toBeVisible();
+  await expect(page.getByText(`${capitalise(color)} · Size ${second}`)).toBeVisible();
+
+  // Shipping, then payment with the first-order discount worked out by the server.
+  await expect(page.getByLabel('Email')).toBeDisabled();
+  await expect(page.getByLabel('First Name')).toHaveValue('Meera');
+  await expect(page.getByLabel('Last Name')).toHaveValue('Iyer');
+  await page.getByLabel('Street Address').fill('4 Residency Road');
+  await page.getByLabel('City').fill('Bengaluru');
+  await page.getByLabel('Postal Code').fill('560025');
+  await page.getByLabel('Phone').fill('+91 98450 00000');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByText('First-order discount (20%)')).toBeVisible();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByText('Order placed successfully! 🎉')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+
+  // /profile after 1.5 s, with the order listed as Paid.
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 5000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Meera Iyer' })).toBeVisible();
+  const rows = page.getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1).getByText('Paid')).toBeVisible();
+  await expect(rows.nth(1).getByText('Bengaluru, India')).toBeVisible();
+
+  // Its details.
+  await rows
+    .nth(1)
+    .getByRole('link', { name: /^#[0-9a-f]{8}$/ })
+    .click();
+  await expect(page).toHaveURL(/\/order\/[0-9a-f]{24}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Details' })).toBeVisible();
+  await expect(page.getByText('Approved')).toBeVisible();
+  await expect(page.getByText('Method: Direct Payment')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Products' }).getByRole('listitem')).toHaveCount(2);
+
+  // The confirmation names the payment method actually used.
+  await page.getByRole('link', { name: 'View order confirmation' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You for Your Order!' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment' })).toHaveText(/Direct Payment/);
+});
