@@ -61,7 +61,7 @@ export function resetStores(): void {
     error: null,
     filters: { ...EMPTY_FILTERS },
   });
-  useCartDrawer.setState({ open: false });
+  useCartDrawer.setState({ open: false, used: false });
   // Toasts live in sonner's module state: a toast of the previous test must not show in this one.
   toast.dismiss();
 }

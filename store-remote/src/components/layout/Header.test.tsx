@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../test/api-mock.ts';
 import { aCart, aLine, anAdmin } from '../../test/fixtures.ts';
@@ -58,7 +58,7 @@ describe('header', () => {
   it('opens the cart drawer from the cart button', async () => {
     renderLayout();
     await userEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
-    const drawer = screen.getByRole('dialog', { name: 'Your Cart' });
+    const drawer = await screen.findByRole('dialog', { name: 'Your Cart' });
     expect(within(drawer).getByText('Your cart is empty')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Your Cart' })).not.toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('header', () => {
   it('has a mobile menu with the category links', async () => {
     renderLayout();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     await userEvent.click(within(menu).getByRole('link', { name: 'Women' }));
     expect(location()).toBe('/collections/all?gender=Women');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
@@ -94,9 +94,9 @@ describe('search (spec §2, §5)', () => {
   it('mobile: a full-screen overlay titled "Search Products" that closes after a search', async () => {
     renderLayout('/cart');
     await userEvent.click(screen.getByRole('button', { name: 'Search products' }));
-    const overlay = screen.getByRole('dialog', { name: 'Search Products' });
+    const overlay = await screen.findByRole('dialog', { name: 'Search Products' });
     const field = within(overlay).getByRole('searchbox', { name: 'Search products' });
-    expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
     await userEvent.click(within(overlay).getByRole('button', { name: 'Search' }));
     expect(location()).toBe('/cart');
     expect(overlay).toBeInTheDocument();

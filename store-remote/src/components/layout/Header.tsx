@@ -1,13 +1,18 @@
 import { Link, useLocation } from '@store/router';
 import { itemCount, selectIsAdmin, useAuthStore, useCartStore } from '@store/state';
 import { cn } from '@store/ui';
-import { useEffect, useState } from 'react';
-import { openCartDrawer } from '../../features/cart/index.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadCartDrawer, openCartDrawer } from '../../features/cart/index.ts';
 import { Icon } from '../icons/index.ts';
 import { DesktopSearch } from './DesktopSearch.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
 import { NAV_LINKS, navLinkHref } from './nav-links.ts';
-import { SearchOverlay } from './SearchOverlay.tsx';
+
+// The phone menu and search overlay are fetched on first use (or when a finger or pointer nears
+// their button), not with the first page.
+const loadMobileMenu = () => import(/* webpackChunkName: "phone-nav" */ './MobileMenu.tsx');
+const loadSearchOverlay = () => import(/* webpackChunkName: "phone-nav" */ './SearchOverlay.tsx');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+const SearchOverlay = lazy(() => loadSearchOverlay().then((m) => ({ default: m.SearchOverlay })));
 
 const iconButton =
   'relative rounded-md p-2 text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700';
@@ -18,6 +23,7 @@ export function Header() {
   const count = useCartStore((state) => itemCount(state.cart));
   const isAdmin = useAuthStore(selectIsAdmin);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
 
   // A navigation closes whatever overlay led to it.
@@ -41,7 +47,13 @@ export function Header() {
           className={cn(iconButton, '-ml-2 md:hidden')}
           aria-label="Open menu"
           aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
+          onPointerEnter={() => void loadMobileMenu()}
+          onTouchStart={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen(true);
+          }}
         >
           <Icon name="menu" className="h-6 w-6" />
         </button>
@@ -68,6 +80,9 @@ export function Header() {
             type="button"
             className={cn(iconButton, 'md:hidden')}
             aria-label="Search products"
+            onPointerEnter={() => void loadSearchOverlay()}
+            onTouchStart={() => void loadSearchOverlay()}
+            onFocus={() => void loadSearchOverlay()}
             onClick={() => setSearchOpen(true)}
           >
             <Icon name="search" className="h-6 w-6" />
@@ -87,6 +102,9 @@ export function Header() {
             type="button"
             className={iconButton}
             aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+            onPointerEnter={() => void loadCartDrawer()}
+            onTouchStart={() => void loadCartDrawer()}
+            onFocus={() => void loadCartDrawer()}
             onClick={openCartDrawer}
           >
             <Icon name="cart" className="h-6 w-6" />
@@ -101,8 +119,10 @@ export function Header() {
           </button>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-      {searchOpen && <SearchOverlay onClose={() => setSearchOpen(false)} />}
+      <Suspense fallback={null}>
+        {menuUsed && <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}
+        {searchOpen && <SearchOverlay onClose={() => setSearchOpen(false)} />}
+      </Suspense>
     </header>
   );
 }

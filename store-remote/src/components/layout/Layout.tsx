@@ -1,14 +1,17 @@
 import { Outlet } from '@store/router';
-import { Suspense } from 'react';
-import { CartDrawer } from '../../features/cart/index.ts';
+import { lazy, Suspense } from 'react';
+import { loadCartDrawer, useCartDrawer } from '../../features/cart/index.ts';
 import { PageFallback } from '../PageFallback.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { PromoBar } from './PromoBar.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
+const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));
+
 /** Every storefront screen: promo bar, header, the screen, footer; the cart drawer on demand. */
 export function Layout() {
+  const cartDrawerUsed = useCartDrawer((state) => state.used);
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
@@ -26,7 +29,11 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <CartDrawer />
+      {cartDrawerUsed && (
+        <Suspense fallback={null}>
+          <CartDrawer />
+        </Suspense>
+      )}
     </div>
   );
 }

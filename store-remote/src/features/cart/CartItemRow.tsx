@@ -30,7 +30,7 @@ export function CartItemRow({ line, onNavigate }: { line: CartLine; onNavigate?:
   const max = Math.max(line.quantity, Math.min(line.countInStock, MAX_CART_QUANTITY));
   return (
     <li className="flex gap-4 py-4">
-      <div className="w-20 shrink-0 overflow-hidden rounded-md bg-stone-100 sm:w-24">
+      <div className="w-20 shrink-0 self-start overflow-hidden rounded-md bg-stone-100 sm:w-24">
         <img
           src={resolveAssetUrl(line.image)}
           alt={line.name}

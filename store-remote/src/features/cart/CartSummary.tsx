@@ -23,25 +23,25 @@ export function CartSummary({
     <section aria-label={title} className="rounded-xl border border-stone-200 bg-stone-50 p-5 sm:p-6">
       <h2 className="text-lg font-semibold text-ink">{title}</h2>
       <dl className="mt-4 space-y-3 text-sm">
-        <div className="flex justify-between">
+        <div className="flex justify-between gap-4">
           <dt className="text-stone-700">Subtotal</dt>
           <dd className="font-medium text-ink">{formatRupees(subtotal)}</dd>
         </div>
         {discount > 0 && (
-          <div className="flex justify-between">
+          <div className="flex justify-between gap-4">
             <dt className="text-stone-700">
               First-order discount ({STORE_POLICY.firstOrderDiscountPercent}%)
             </dt>
-            <dd className="font-medium text-green-800">−{formatRupees(discount)}</dd>
+            <dd className="font-medium whitespace-nowrap text-green-800">−{formatRupees(discount)}</dd>
           </div>
         )}
-        <div className="flex justify-between">
+        <div className="flex justify-between gap-4">
           <dt className="text-stone-700">Shipping</dt>
           <dd className="font-medium text-green-800">
             {STORE_POLICY.shippingCost === 0 ? 'Free' : formatRupees(STORE_POLICY.shippingCost)}
           </dd>
         </div>
-        <div className="flex justify-between">
+        <div className="flex justify-between gap-4">
           <dt className="text-stone-700">Tax</dt>
           <dd className="font-medium text-ink">{formatRupees(STORE_POLICY.tax)}</dd>
         </div>

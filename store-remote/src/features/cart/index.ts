@@ -1,7 +1,6 @@
-export { CartDrawer } from './CartDrawer.tsx';
 export { CartItemList } from './CartItemList.tsx';
 export { CartPage } from './CartPage.tsx';
 export { CartSummary } from './CartSummary.tsx';
-export { closeCartDrawer, openCartDrawer, useCartDrawer } from './cart-drawer-store.ts';
+export { closeCartDrawer, loadCartDrawer, openCartDrawer, useCartDrawer } from './cart-drawer-store.ts';
 export { CART_TEXT, viewCartLabel } from './cart-messages.ts';
 export { GUEST_CHECKOUT_PATH, useCheckoutPath } from './use-checkout-path.ts';

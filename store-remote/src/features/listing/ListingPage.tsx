@@ -87,7 +87,7 @@ export function ListingPage() {
               <button
                 type="button"
                 onClick={() => setFiltersOpen(true)}
-                className="inline-flex h-10 items-center gap-2 rounded-md border border-stone-300 px-3 text-sm font-medium text-ink hover:bg-stone-100 lg:hidden"
+                className="inline-flex h-10 items-center gap-2 rounded-md border border-stone-300 px-3 text-sm font-medium whitespace-nowrap text-ink hover:bg-stone-100 lg:hidden"
               >
                 <Icon name="filter" className="h-4 w-4" />
                 Filters{activeCount > 0 ? ` (${activeCount})` : ''}

@@ -6,7 +6,7 @@ export function SortSelect({ value, onChange }: { value: string; onChange: (sort
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm whitespace-nowrap text-stone-700">
+      <label htmlFor={id} className="text-sm whitespace-nowrap text-stone-700 max-sm:sr-only">
         Sort by
       </label>
       <select

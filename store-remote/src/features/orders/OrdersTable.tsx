@@ -5,15 +5,15 @@ import { formatDate, formatRupees, shortId } from '@store/ui';
 import { paidLabel } from './order-text.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
-const cell = 'px-4 py-3 align-middle';
+const cell = 'px-4 py-3 align-middle max-sm:p-0';
 
 /** The orders table (spec §2): a row opens the order; the order id is its keyboard link. */
 export function OrdersTable({ orders }: { orders: Order[] }) {
   const navigate = useNavigate();
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200">
-      <table className="w-full min-w-[640px] text-left text-sm">
-        <thead className="bg-stone-50 text-xs text-stone-700 uppercase">
+    <div className="rounded-xl border border-stone-200 sm:overflow-x-auto">
+      <table className="w-full text-left text-sm max-sm:block sm:min-w-[640px]">
+        <thead className="bg-stone-50 text-xs text-stone-700 uppercase max-sm:hidden">
           <tr>
             <th scope="col" className={cell}>
               <span className="sr-only">Image</span>
@@ -38,7 +38,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-stone-200">
+        <tbody className="divide-y divide-stone-200 max-sm:block">
           {orders.map((order) => {
             const first = order.orderItems[0];
             const items = order.orderItems.reduce((sum, item) => sum + item.quantity, 0);
@@ -46,9 +46,9 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
               <tr
                 key={order._id}
                 onClick={() => navigate(`/order/${order._id}`)}
-                className="cursor-pointer hover:bg-stone-50"
+                className="cursor-pointer hover:bg-stone-50 max-sm:grid max-sm:grid-cols-[3.5rem_1fr_auto] max-sm:gap-x-3 max-sm:gap-y-0.5 max-sm:px-4 max-sm:py-3"
               >
-                <td className={cell}>
+                <td className={`${cell} max-sm:row-span-3`}>
                   {first && (
                     <img
                       src={resolveAssetUrl(first.image)}
@@ -56,11 +56,11 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                       width={48}
                       height={60}
                       loading="lazy"
-                      className="aspect-[4/5] w-12 rounded bg-stone-100 object-cover"
+                      className="aspect-[4/5] w-12 min-w-12 rounded bg-stone-100 object-cover"
                     />
                   )}
                 </td>
-                <td className={`${cell} font-medium text-ink`}>
+                <td className={`${cell} font-medium text-ink max-sm:col-start-2 max-sm:row-start-1`}>
                   <Link
                     to={`/order/${order._id}`}
                     className="underline underline-offset-2 hover:text-brand-800"
@@ -68,15 +68,21 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                     #{shortId(order._id)}
                   </Link>
                 </td>
-                <td className={`${cell} whitespace-nowrap text-stone-700`}>{formatDate(order.createdAt)}</td>
-                <td className={`${cell} text-stone-700`}>
+                <td
+                  className={`${cell} whitespace-nowrap text-stone-700 max-sm:col-start-2 max-sm:row-start-2`}
+                >
+                  {formatDate(order.createdAt)}
+                </td>
+                <td className={`${cell} text-stone-700 max-sm:col-start-2 max-sm:row-start-3`}>
                   {order.shippingAddress.city}, {order.shippingAddress.country}
                 </td>
-                <td className={`${cell} text-stone-700`}>{items}</td>
-                <td className={`${cell} font-medium whitespace-nowrap text-ink`}>
+                <td className={`${cell} text-stone-700 max-sm:hidden`}>{items}</td>
+                <td
+                  className={`${cell} font-medium whitespace-nowrap text-ink max-sm:col-start-3 max-sm:row-start-1 max-sm:text-right`}
+                >
                   {formatRupees(order.totalPrice)}
                 </td>
-                <td className={cell}>
+                <td className={`${cell} max-sm:col-start-3 max-sm:row-start-2 max-sm:text-right`}>
                   <StatusBadge done={order.isPaid}>{paidLabel(order.isPaid)}</StatusBadge>
                 </td>
               </tr>
