@@ -59,3 +59,26 @@ it('catches a remote that throws while rendering and keeps the page alive', asyn
   expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
   expect(await screen.findByText('The storefront ran into a problem')).toBeInTheDocument();
 });
+
+it('never shows one remote while another loads when the route switches between them', async () => {
+  let finishStore: (value: unknown) => void = () => undefined;
+  loadRemote.mockImplementation((id: string) =>
+    id === 'admin/App'
+      ? Promise.resolve({ default: () => <h1>Admin dashboard</h1> })
+      : new Promise((resolve) => {
+          finishStore = resolve;
+        }),
+  );
+  const view = renderSlot('admin');
+  expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+  view.rerender(
+    <MemoryRouter>
+      <RemoteSlot remote="store" />
+      <Toaster />
+    </MemoryRouter>,
+  );
+  expect(screen.queryByRole('heading', { name: 'Admin dashboard' })).not.toBeInTheDocument();
+  expect(screen.getByText('Loading the storefront…')).toBeInTheDocument();
+  finishStore({ default: () => <h1>Storefront home</h1> });
+  expect(await screen.findByRole('heading', { name: 'Storefront home' })).toBeInTheDocument();
+});

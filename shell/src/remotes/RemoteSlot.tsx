@@ -10,9 +10,15 @@ type Slot = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { 
 
 /** Renders `<remote>/App`, fetched on first use; a failure shows the fallback with Retry. */
 export function RemoteSlot({ remote }: { remote: RemoteName }) {
-  // Retry mounts a new loader, which starts a new attempt.
+  // A new loader per remote (never show one remote's app while another loads) and per Retry.
   const [attempt, setAttempt] = useState(0);
-  return <RemoteLoader key={attempt} remote={remote} onRetry={() => setAttempt((value) => value + 1)} />;
+  return (
+    <RemoteLoader
+      key={`${remote}:${attempt}`}
+      remote={remote}
+      onRetry={() => setAttempt((value) => value + 1)}
+    />
+  );
 }
 
 function RemoteLoader({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
