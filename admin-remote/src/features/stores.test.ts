@@ -88,6 +88,16 @@ describe('products store', () => {
   });
 });
 
+it('an edited product that is not on the page shown does not join it', async () => {
+  const elsewhere = product({ _id: 'e'.repeat(24), name: 'On page 3' });
+  mockNetwork().on(`PUT /api/admin/products/${elsewhere._id}`, { body: elsewhere });
+  useProductsStore.setState({ products: [product()], total: 120 });
+  const { _id, ...rest } = elsewhere;
+  await useProductsStore.getState().saveProduct(_id, { ...rest, category: 'Top Wear', gender: 'Men' });
+  expect(useProductsStore.getState().products.map((item) => item.name)).toEqual(['Indigo Linen Shirt']);
+  expect(useProductsStore.getState().total).toBe(120);
+});
+
 describe('orders store', () => {
   it('pending → fulfilled with the totals of GET /api/admin/orders', async () => {
     mockNetwork().on('GET /api/admin/orders', {

@@ -47,7 +47,7 @@ export function DashboardPage() {
               link={{ to: adminPaths.products, label: 'Manage Products' }}
             />
           </div>
-          <div className="grid gap-4 lg:grid-cols-3">
+          <div className="grid items-start gap-4 lg:grid-cols-3">
             <div className="min-w-0 lg:col-span-2">
               <RevenueChart days={stats.revenueByDay} />
             </div>

@@ -21,7 +21,7 @@ export function LowStockList({ products }: { products: Product[] }) {
       {products.length === 0 ? (
         <p className="mt-4 text-sm text-stone-600">Every product is well stocked.</p>
       ) : (
-        <ul className="mt-3 divide-y divide-stone-100">
+        <ul className="mt-3 max-h-80 divide-y divide-stone-100 overflow-y-auto pr-1">
           {products.map((product) => {
             const image = product.images[0];
             return (

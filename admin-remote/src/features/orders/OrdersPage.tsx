@@ -85,7 +85,7 @@ export function OrdersPage() {
       />
       <SearchForm
         label="Search orders"
-        placeholder="Order id, customer name or email…"
+        placeholder="Order id, name or email"
         value={search}
         onSearch={(text) => goTo({ search: text })}
       >

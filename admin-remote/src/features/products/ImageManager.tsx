@@ -90,13 +90,13 @@ export function ImageManager({ images, onChange, defaultAltText, onUploadingChan
             return (
               <li
                 key={image.url}
-                className="flex flex-col gap-3 rounded-md border border-stone-200 p-3 sm:flex-row sm:items-center"
+                className="grid grid-cols-[4rem_minmax(0,1fr)] items-center gap-3 rounded-md border border-stone-200 p-3 sm:grid-cols-[5rem_minmax(0,1fr)_auto]"
               >
                 <div className="relative shrink-0">
                   <img
                     src={resolveAssetUrl(image.url)}
                     alt={image.altText || `Image ${number} of the product`}
-                    className="h-20 w-20 rounded bg-stone-100 object-cover"
+                    className="h-16 w-16 rounded bg-stone-100 object-cover sm:h-20 sm:w-20"
                   />
                   {index === 0 && (
                     <span className="absolute inset-x-0 bottom-0 rounded-b bg-ink/80 text-center text-[10px] font-semibold uppercase tracking-wide text-white">
@@ -121,10 +121,10 @@ export function ImageManager({ images, onChange, defaultAltText, onUploadingChan
                     }}
                   />
                 </div>
-                <div className="flex gap-2 sm:flex-col">
+                <div className="col-span-2 flex gap-2 sm:col-span-1">
                   <Button
                     variant="secondary"
-                    className="flex-1 px-3 py-1.5"
+                    className="flex-1 whitespace-nowrap px-3 py-1.5"
                     aria-label={`Move image ${number} up`}
                     disabled={index === 0}
                     onClick={() => onChange((current) => move(current, index, index - 1))}
@@ -133,7 +133,7 @@ export function ImageManager({ images, onChange, defaultAltText, onUploadingChan
                   </Button>
                   <Button
                     variant="secondary"
-                    className="flex-1 px-3 py-1.5"
+                    className="flex-1 whitespace-nowrap px-3 py-1.5"
                     aria-label={`Move image ${number} down`}
                     disabled={index === images.length - 1}
                     onClick={() => onChange((current) => move(current, index, index + 1))}
@@ -142,7 +142,7 @@ export function ImageManager({ images, onChange, defaultAltText, onUploadingChan
                   </Button>
                   <Button
                     variant="ghost"
-                    className="flex-1 px-3 py-1.5 text-rose-700"
+                    className="flex-1 whitespace-nowrap px-3 py-1.5 text-rose-700"
                     aria-label={`Remove image ${number}`}
                     onClick={() => onChange((current) => current.filter((_, at) => at !== index))}
                   >

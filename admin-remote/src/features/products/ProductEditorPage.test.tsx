@@ -47,6 +47,10 @@ it('loads the product into the form', async () => {
 });
 
 it('saves with PUT /api/admin/products/{id}, says so, and the list shows the change', async () => {
+  const scrolled: Element[] = [];
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
   const answer = deferred();
   const saved = { ...shirt, price: 1499, sizes: ['S', 'M', 'XL'] };
   const network = await openEditor();
@@ -91,6 +95,9 @@ it('saves with PUT /api/admin/products/{id}, says so, and the list shows the cha
     `[data-product-id="${shirt._id}"]`,
   );
   expect(row).toHaveTextContent('₹1,499');
+  // Highlighted and brought into view once the list has loaded.
+  expect(row).toHaveClass('bg-brand-50');
+  await waitFor(() => expect(scrolled).toContain(row));
   expect(network.sent(`PUT /api/admin/products/${shirt._id}`)).toHaveLength(1);
 });
 

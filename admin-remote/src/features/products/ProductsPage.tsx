@@ -37,6 +37,12 @@ export function ProductsPage() {
     void fetchProducts({ page, search });
   }, [fetchProducts, page, search]);
 
+  // The product just saved is brought into view once the page has loaded, wherever it sits.
+  useEffect(() => {
+    if (!loading && highlight)
+      document.querySelector(`[data-product-id="${highlight}"]`)?.scrollIntoView?.({ block: 'center' });
+  }, [loading, highlight]);
+
   const goTo = (next: { page?: number; search?: string }) =>
     setParams(listQuery({ search: next.search ?? search, page: next.page ?? 1 }));
 
@@ -71,7 +77,7 @@ export function ProductsPage() {
       />
       <SearchForm
         label="Search products"
-        placeholder="Search by name, brand, SKU…"
+        placeholder="Name, brand or SKU"
         value={search}
         onSearch={(text) => goTo({ search: text })}
       />

@@ -97,14 +97,17 @@ export const useProductsStore = create<ProductsState>()((set) => {
         if (!outcome.ok) return { saving: false };
         const saved = outcome.value;
         const known = state.products.some((product) => product._id === saved._id);
-        return {
-          saving: false,
-          product: saved,
-          products: known
-            ? state.products.map((product) => (product._id === saved._id ? saved : product))
-            : [saved, ...state.products],
-          total: known ? state.total : state.total + 1,
-        };
+        if (known) {
+          return {
+            saving: false,
+            product: saved,
+            products: state.products.map((product) => (product._id === saved._id ? saved : product)),
+          };
+        }
+        // A new product is the newest: it heads the list, as the server orders it.
+        return id === null
+          ? { saving: false, product: saved, products: [saved, ...state.products], total: state.total + 1 }
+          : { saving: false, product: saved };
       });
       return outcome;
     },

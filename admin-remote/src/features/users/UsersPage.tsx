@@ -59,7 +59,7 @@ export function UsersPage() {
           </h2>
           <SearchForm
             label="Search users"
-            placeholder="Search by name or email…"
+            placeholder="Name or email"
             value={search}
             onSearch={(text) => goTo({ search: text })}
           />
