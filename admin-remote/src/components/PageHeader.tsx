@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from './use-document-title.ts';
 
 /** A screen's title, an optional line under it, and its main actions. */
 export function PageHeader({
@@ -10,6 +11,7 @@ export function PageHeader({
   summary?: ReactNode;
   actions?: ReactNode;
 }) {
+  useDocumentTitle(title);
   return (
     <header className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div>
