@@ -16,6 +16,9 @@ beforeEach(() => {
     'GET /api/products/:id': { body: product },
     'GET /api/products': { body: [product] },
     'GET /api/orders/my-orders': { body: { orders: [], totalOrders: 0 } },
+    'GET /api/cart': {
+      body: { _id: null, products: [], totalPrice: 0, user: null, guestId: 'guest_1700000000000' },
+    },
   });
 });
 
@@ -40,7 +43,8 @@ it.each([
   ['/no/such/page', 1, 'Page not found'],
 ])('%s shows its screen', async (route, level, name) => {
   renderAt(route);
-  expect(await screen.findByRole('heading', { level, name })).toBeInTheDocument();
+  // A screen's module is compiled on its first import under Jest: allow for a slow first load.
+  expect(await screen.findByRole('heading', { level, name }, { timeout: 5000 })).toBeInTheDocument();
   expect(screen.getByRole('banner')).toBeInTheDocument();
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 });
@@ -49,13 +53,17 @@ it.each(['/profile', '/my-orders', `/order/${product._id}`, '/order-confirmation
   '%s sends a guest to login',
   async (route) => {
     renderAt(route);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 );
 
 it('shows the profile and my orders to a signed-in customer', async () => {
   signIn();
   renderAt('/profile');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Asha Verma' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Asha Verma' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
   expect(await screen.findByText('No orders found')).toBeInTheDocument();
 });

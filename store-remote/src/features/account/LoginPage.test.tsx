@@ -59,6 +59,17 @@ describe('login (spec §2, §5)', () => {
     expect(useCartStore.getState().cart.products[0]?.quantity).toBe(3);
   });
 
+  it("says 'Failed to merge cart' when the guest cart cannot be merged, and still signs in", async () => {
+    setCart(aCart([aLine({ quantity: 2 })]));
+    mockApi({
+      'POST /api/users/login': { body: { user: aCustomer, token: 'jwt-1' } },
+      'POST /api/cart/merge': { status: 500, body: {} },
+    });
+    await logIn('/login');
+    expect(await screen.findByText('Failed to merge cart')).toBeInTheDocument();
+    expect(useAuthStore.getState().user).toEqual(aCustomer);
+  });
+
   it("shows the server's message when login fails", async () => {
     mockApi({ 'POST /api/users/login': { status: 401, body: { message: 'Invalid email or password' } } });
     await logIn('/login');

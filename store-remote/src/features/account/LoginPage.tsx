@@ -6,11 +6,13 @@ import { TextField } from '../../components/TextField.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 import { afterSignInPath, withRedirect } from './redirect.ts';
+import { useSignIn } from './use-sign-in.ts';
 
 /** /login (spec §2): email and password; the guest cart is merged before the user is set. */
 export function LoginPage() {
   useDocumentTitle('Login');
   const [params] = useSearchParams();
+  const signIn = useSignIn();
   const { user, loading, error, login, clearError } = useAuthStore();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -24,7 +26,7 @@ export function LoginPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void login({ email, password });
+    void signIn(() => login({ email, password }));
   };
 
   return (

@@ -7,11 +7,13 @@ import { TextField } from '../../components/TextField.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { AuthFrame } from './AuthFrame.tsx';
 import { afterSignInPath, withRedirect } from './redirect.ts';
+import { useSignIn } from './use-sign-in.ts';
 
 /** /register (spec §2): name, email and password; the guest cart is merged into the new account. */
 export function RegisterPage() {
   useDocumentTitle('Create an account');
   const [params] = useSearchParams();
+  const signIn = useSignIn();
   const { user, loading, error, register, clearError } = useAuthStore();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -26,7 +28,7 @@ export function RegisterPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void register({ name, email, password });
+    void signIn(() => register({ name, email, password }));
   };
 
   return (

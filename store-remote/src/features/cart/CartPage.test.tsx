@@ -1,16 +1,22 @@
+import { useCartStore } from '@store/state';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../test/api-mock.ts';
 import { aCart, aLine } from '../../test/fixtures.ts';
 import { renderScreen, resetStores, setCart, signIn } from '../../test/render.tsx';
 import { CartPage } from './CartPage.tsx';
 
-beforeEach(() => {
-  resetStores();
-  mockApi();
-});
+beforeEach(resetStores);
 
-it('shows the empty state with links to the Men and Women listings', () => {
+/** GET /api/cart answers whatever cart the test put in the store. */
+function serveStoredCart() {
+  return mockApi({ 'GET /api/cart': () => ({ body: useCartStore.getState().cart }) });
+}
+
+it('shows the empty state with links to the Men and Women listings', async () => {
+  serveStoredCart();
   renderScreen(<CartPage />, { route: '/cart' });
+  await screen.findByText('Your cart is empty');
   expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
   expect(screen.getByText('Start adding items to see them here!')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Shop Men' })).toHaveAttribute(
@@ -23,9 +29,12 @@ it('shows the empty state with links to the Men and Women listings', () => {
   );
 });
 
-it('summarises subtotal, shipping Free, tax 0 and the total in rupees', () => {
+it('summarises subtotal, shipping Free, tax 0 and the total in rupees', async () => {
   setCart(aCart([aLine({ price: 1999, quantity: 2 }), aLine({ size: 'S', price: 45000, quantity: 3 })]));
+  const api = serveStoredCart();
   renderScreen(<CartPage />, { route: '/cart' });
+  await screen.findByRole('region', { name: 'Order Summary' });
+  expect(api.calls('GET /api/cart')[0]?.url.searchParams.get('guestId')).toBe('guest_1700000000000');
   const summary = screen.getByRole('region', { name: 'Order Summary' });
   const value = (term: string) => within(summary).getByText(term).nextElementSibling?.textContent;
   expect(value('Subtotal')).toBe('₹1,38,998');
@@ -38,9 +47,11 @@ it('summarises subtotal, shipping Free, tax 0 and the total in rupees', () => {
   );
 });
 
-it('sends a guest to login before checkout and a customer straight to it', () => {
+it('sends a guest to login before checkout and a customer straight to it', async () => {
   setCart(aCart());
+  serveStoredCart();
   const { unmount } = renderScreen(<CartPage />, { route: '/cart' });
+  await screen.findByRole('link', { name: 'Proceed to Checkout' });
   expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
     'href',
     '/login?redirect=checkout',
@@ -49,4 +60,17 @@ it('sends a guest to login before checkout and a customer straight to it', () =>
   signIn();
   renderScreen(<CartPage />, { route: '/cart' });
   expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+  await screen.findAllByRole('listitem');
+});
+
+it("says 'Failed to fetch cart' when the cart cannot be loaded, keeps the stored cart, and tries again", async () => {
+  setCart(aCart());
+  const api = mockApi({ 'GET /api/cart': new TypeError('Failed to fetch') });
+  renderScreen(<CartPage />, { route: '/cart' });
+  expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Failed to fetch cart');
+  expect(screen.getByRole('link', { name: 'Linen Camp Shirt' })).toBeInTheDocument();
+  api.on('GET /api/cart', { body: aCart([aLine({ quantity: 4 })]) });
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('button', { name: 'Decrease quantity' })).toBeEnabled();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

@@ -1,5 +1,6 @@
 import { Link } from '@store/router';
-import { useCartStore } from '@store/state';
+import { CART_MESSAGES, useCartStore } from '@store/state';
+import { useCallback, useEffect, useState } from 'react';
 import { POLICY_COPY } from '../../components/policy.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { CartItemList } from './CartItemList.tsx';
@@ -16,12 +17,34 @@ const secondary =
 export function CartPage() {
   useDocumentTitle('Shopping Cart');
   const cart = useCartStore((state) => state.cart);
+  const fetchCart = useCartStore((state) => state.fetchCart);
   const checkoutPath = useCheckoutPath();
   const empty = cart.products.length === 0;
+  // The page shows the server's cart as it is now (stock and prices may have changed since it was
+  // stored); a failure says so with the spec's message and keeps the stored cart on screen.
+  const [fetchError, setFetchError] = useState<string | null>(null);
+  const refresh = useCallback(async () => {
+    setFetchError(null);
+    if (!(await fetchCart())) setFetchError(useCartStore.getState().error ?? CART_MESSAGES.fetch);
+  }, [fetchCart]);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Shopping Cart</h1>
+      {fetchError && (
+        <div
+          role="alert"
+          className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-md bg-rose-50 px-4 py-3 text-sm text-rose-900"
+        >
+          <span>{fetchError}</span>
+          <button type="button" onClick={() => void refresh()} className="font-semibold underline">
+            Try again
+          </button>
+        </div>
+      )}
       <div className={empty ? 'mt-6' : 'mt-6 grid gap-8 lg:grid-cols-[1fr_380px]'}>
         <CartItemList
           lines={cart.products}
