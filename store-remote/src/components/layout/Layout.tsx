@@ -23,7 +23,7 @@ export function Layout() {
       </a>
       <PromoBar />
       <Header />
-      <main id="main" tabIndex={-1} className="min-h-[80vh] flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>

@@ -78,9 +78,12 @@ export function ListingPage() {
         <aside aria-label="Filters" className="hidden lg:block">
           <FilterSidebar filters={filters} onChange={update} onClear={clear} activeCount={activeCount} />
         </aside>
-        <div className="min-w-0">
-          <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-stone-700" aria-live="polite">
+        <section aria-labelledby="results-heading" className="min-w-0">
+          <h2 id="results-heading" className="sr-only">
+            Products
+          </h2>
+          <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="h-5 text-sm text-stone-700" aria-live="polite">
               {showing && !error ? `${total} ${total === 1 ? 'product' : 'products'}` : '\u00a0'}
             </p>
             <div className="flex items-center gap-3">
@@ -123,7 +126,7 @@ export function ListingPage() {
               hrefOf={(target) => `?${paramsFromFilters(filters, target).toString()}`}
             />
           )}
-        </div>
+        </section>
       </div>
       <Drawer
         open={filtersOpen}

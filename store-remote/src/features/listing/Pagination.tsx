@@ -20,7 +20,7 @@ export function Pagination({ page, pages, hrefOf }: PaginationProps) {
           Previous
         </Link>
       ) : (
-        <span className={cn(item, 'pointer-events-none text-stone-400')} aria-hidden="true">
+        <span className={cn(item, 'pointer-events-none border-stone-200 text-stone-500')} aria-hidden="true">
           Previous
         </span>
       )}
@@ -32,7 +32,7 @@ export function Pagination({ page, pages, hrefOf }: PaginationProps) {
           Next
         </Link>
       ) : (
-        <span className={cn(item, 'pointer-events-none text-stone-400')} aria-hidden="true">
+        <span className={cn(item, 'pointer-events-none border-stone-200 text-stone-500')} aria-hidden="true">
           Next
         </span>
       )}

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type Page, test } from '@playwright/test';
+import { placeOrder, registerCustomer, useSession } from './support/admin.ts';
+
+/**
+ * Every storefront screen passes axe's WCAG 2.1 A and AA rules and its best practices (axe is the
+ * engine behind Lighthouse's accessibility score), on a phone and on a desktop.
+ */
+// axe is injected as an inline script, which the store's Content Security Policy rightly forbids.
+test.use({ bypassCSP: true });
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }
+    ).axe;
+    interface AxeResult {
+      violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }>;
+    }
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
+    return result.violations.map(
+      (violation) =>
+        `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  });
+}
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`storefront screens pass axe at ${viewport.width} px`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const [product] = await (await request.get('/api/products?limit=1&sortBy=rating')).json();
+    const check = async (path: string, ready: () => Promise<void>) => {
+      await page.goto(path);
+      await ready();
+      expect(await violations(page), path).toEqual([]);
+    };
+    const heading =
+      (name: string | RegExp, level = 1) =>
+      async () =>
+        expect(page.getByRole('heading', { level, name })).toBeVisible();
+
+    await check('/', async () => {
+      await expect(
+        page.getByRole('region', { name: 'Premium Collection' }).getByRole('heading', { level: 3 }),
+      ).toHaveCount(8);
+      await expect(
+        page.getByRole('region', { name: 'Best Seller' }).getByRole('button', { name: 'Add to Cart' }),
+      ).toBeVisible();
+    });
+    await check('/collections/all?gender=Women', async () => {
+      await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
+    });
+    await check(`/product/${product._id}`, heading(product.name));
+    await check('/login', heading('Welcome back'));
+    await check('/register', heading('Create your account'));
+    await check('/faq', heading('Frequently Asked Questions'));
+    await check('/no-such-page', heading('Page not found'));
+
+    const customer = await registerCustomer(request, 'Axe Shopper');
+    const order = await placeOrder(request, customer, product, 1);
+    await request.post('/api/cart', {
+      headers: customer.headers,
+      data: {
+        userId: customer.auth.user._id,
+        productId: product._id,
+        size: product.sizes[0],
+        color: product.colors[0],
+        quantity: 1,
+      },
+    });
+    await useSession(page, customer.auth);
+    await check('/cart', heading('Shopping Cart'));
+    await check('/checkout', heading('Checkout'));
+    await check('/profile', async () => {
+      await expect(page.getByRole('link', { name: `#${order._id.slice(-8)}` }).first()).toBeVisible();
+    });
+    await check(`/order/${order._id}`, heading('Order Details'));
+    await check(`/order-confirmation?orderId=${order.checkoutId}`, heading('Thank You for Your Order!'));
+
+    // Overlays: the cart drawer, and on phones the menu.
+    await page.getByRole('button', { name: /^Cart,/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
+    expect(await violations(page), 'cart drawer').toEqual([]);
+    await page.keyboard.press('Escape');
+    if (viewport.width < 768) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      expect(await violations(page), 'menu').toEqual([]);
+    }
+  });
+}
