@@ -1,4 +1,5 @@
-import { STORE_NAME } from '@store/contracts/constants';
+import { STORE_NAME, STORE_POLICY } from '@store/contracts/constants';
+import { POLICY_COPY } from '../../components/policy.ts';
 import { SupportFrame } from './SupportFrame.tsx';
 
 export function AboutPage() {
@@ -18,7 +19,10 @@ export function AboutPage() {
       <h2>How we work</h2>
       <ul>
         <li>Prices in rupees with taxes included; what you see is what you pay.</li>
-        <li>Free shipping on every order and returns within 30 days.</li>
+        <li>
+          {POLICY_COPY.shipping.title}, {POLICY_COPY.shipping.detail.toLowerCase()}, and returns within{' '}
+          {STORE_POLICY.returnsDays} days.
+        </li>
         <li>A small team that answers your messages itself.</li>
       </ul>
     </SupportFrame>
