@@ -35,6 +35,7 @@ const api = (displayName) => ({
   roots: ['<rootDir>/tests/api', '<rootDir>/server/src'],
   testMatch: ['**/*.test.ts'],
   globalSetup: '<rootDir>/tests/api/support/global-setup.ts',
+  setupFilesAfterEnv: ['<rootDir>/tests/api/support/setup.ts'],
 });
 
 /** @type {import('jest').Config} */

@@ -25,3 +25,11 @@ describe('GET /api/health', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
+
+describe('GET /api/health/live', () => {
+  it('answers without a database round trip', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});

@@ -84,3 +84,6 @@ export const healthResponseSchema = z.object({
   latencyMs: z.number(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** GET /api/health/live: the process answers, without touching the database. */
+export const healthLiveSchema = z.object({ status: z.literal('ok') });

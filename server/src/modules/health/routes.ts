@@ -1,10 +1,24 @@
-import { errorResponseSchema, healthResponseSchema } from '@store/contracts';
+import { errorResponseSchema, healthLiveSchema, healthResponseSchema } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { pingDatabase } from '../../db/client.ts';
 
+const LIVE = { status: 'ok' as const };
+
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/api/health/live',
+      {
+        schema: {
+          tags: ['Health'],
+          summary: 'Liveness: the process answers (no database round trip; for load balancers)',
+          response: { 200: healthLiveSchema },
+        },
+      },
+      async () => LIVE,
+    );
+
     app.get(
       '/api/health',
       {

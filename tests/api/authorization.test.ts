@@ -1,0 +1,317 @@
+import {
+  addToCart,
+  createProducts,
+  createTestApp,
+  createUser,
+  PAYMENT,
+  paidCheckout,
+  placeOrder,
+  SHIPPING_ADDRESS,
+  type TestApp,
+  type TestUser,
+} from './support/test-app.ts';
+
+/**
+ * The authorisation matrix: every route of the API × guest, customer A, customer B and an admin.
+ * A owns the cart, checkout and order named in the URLs. 'ok' is any 2xx; 'allowed' is any answer
+ * that is neither 401 nor 403 (the call went through authorisation; e.g. 400 for an empty cart).
+ */
+type Actor = 'guest' | 'A' | 'B' | 'admin';
+type Expected = 'ok' | 'allowed' | 401 | 403;
+interface RouteCase {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The route as OpenAPI names it. */
+  path: string;
+  url: () => string;
+  payload?: (actor: Actor) => Record<string, unknown>;
+  expect: Record<Actor, Expected>;
+}
+
+const ACTORS: Actor[] = ['guest', 'A', 'B', 'admin'];
+const everyone: Record<Actor, Expected> = { guest: 'ok', A: 'ok', B: 'ok', admin: 'ok' };
+const signedIn: Record<Actor, Expected> = { guest: 401, A: 'ok', B: 'ok', admin: 'ok' };
+const ownerOnly: Record<Actor, Expected> = { guest: 401, A: 'ok', B: 403, admin: 403 };
+const adminOnly: Record<Actor, Expected> = { guest: 401, A: 403, B: 403, admin: 'ok' };
+
+let api: TestApp;
+const users = {} as Record<Exclude<Actor, 'guest'>, TestUser>;
+const ids = {} as Record<string, string>;
+const GUEST_ID = 'guest_1700000000999';
+
+beforeAll(async () => {
+  api = await createTestApp();
+  users.A = await createUser(api, { name: 'Customer A', password: 'password-a' });
+  users.B = await createUser(api, { name: 'Customer B' });
+  users.admin = await createUser(api, { role: 'admin' });
+  const [product, forDelete, forAdminDelete] = await createProducts(api, 3, { countInStock: 500 });
+  if (!product || !forDelete || !forAdminDelete) throw new Error('no products');
+  ids.product = product.id;
+  ids.forDelete = forDelete.id;
+  ids.forAdminDelete = forAdminDelete.id;
+  ids.size = product.sizes[0] as string;
+  ids.color = product.colors[0] as string;
+  ids.order = (await placeOrder(api, users.A, product))._id;
+  ids.orderToDelete = (await placeOrder(api, users.B, product))._id;
+  await addToCart(api, users.A, product, 1);
+  ids.checkout = await paidCheckout(api, users.A);
+  ids.victim = (await createUser(api)).id;
+  ids.renamed = (await createUser(api)).id;
+});
+afterAll(() => api.close());
+
+const line = (actor: Actor) => ({
+  productId: ids.product,
+  size: ids.size,
+  color: ids.color,
+  userId: users.A.id,
+  ...(actor === 'guest' ? { guestId: GUEST_ID } : {}),
+});
+
+const ROUTES: RouteCase[] = [
+  { method: 'GET', path: '/api/health', url: () => '/api/health', expect: everyone },
+  { method: 'GET', path: '/api/health/live', url: () => '/api/health/live', expect: everyone },
+  { method: 'GET', path: '/api/products', url: () => '/api/products?gender=Men', expect: everyone },
+  {
+    method: 'GET',
+    path: '/api/products/new-arrivals',
+    url: () => '/api/products/new-arrivals',
+    expect: everyone,
+  },
+  {
+    method: 'GET',
+    path: '/api/products/best-seller',
+    url: () => '/api/products/best-seller',
+    expect: everyone,
+  },
+  {
+    method: 'GET',
+    path: '/api/products/similar/{id}',
+    url: () => `/api/products/similar/${ids.product}`,
+    expect: everyone,
+  },
+  { method: 'GET', path: '/api/products/{id}', url: () => `/api/products/${ids.product}`, expect: everyone },
+  {
+    method: 'PUT',
+    path: '/api/products/{id}',
+    url: () => `/api/products/${ids.product}`,
+    payload: () => ({ description: 'Updated by the matrix.' }),
+    expect: adminOnly,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/products/{id}',
+    url: () => `/api/products/${ids.forDelete}`,
+    expect: adminOnly,
+  },
+  {
+    method: 'POST',
+    path: '/api/users/register',
+    url: () => '/api/users/register',
+    payload: (actor) => ({
+      name: 'New Shopper',
+      email: `new-${actor}@example.test`,
+      password: 'new-password',
+    }),
+    expect: everyone,
+  },
+  {
+    method: 'POST',
+    path: '/api/users/login',
+    url: () => '/api/users/login',
+    payload: () => ({ email: users.A.email, password: 'password-a' }),
+    expect: everyone,
+  },
+  // A cart call naming A's userId needs A's token; a guest is refused, other accounts too.
+  { method: 'GET', path: '/api/cart', url: () => `/api/cart?userId=${users.A.id}`, expect: ownerOnly },
+  {
+    method: 'POST',
+    path: '/api/cart',
+    url: () => '/api/cart',
+    payload: (a) => ({ ...line(a), quantity: 1 }),
+    expect: ownerOnly,
+  },
+  {
+    method: 'PUT',
+    path: '/api/cart',
+    url: () => '/api/cart',
+    payload: (a) => ({ ...line(a), quantity: 2 }),
+    expect: ownerOnly,
+  },
+  { method: 'DELETE', path: '/api/cart', url: () => '/api/cart', payload: line, expect: ownerOnly },
+  {
+    method: 'POST',
+    path: '/api/cart/merge',
+    url: () => '/api/cart/merge',
+    payload: () => ({ guestId: 'guest_1700000000123' }),
+    expect: signedIn,
+  },
+  {
+    method: 'POST',
+    path: '/api/checkout',
+    url: () => '/api/checkout',
+    payload: () => ({ shippingAddress: SHIPPING_ADDRESS }),
+    expect: { guest: 401, A: 'allowed', B: 'allowed', admin: 'allowed' },
+  },
+  {
+    method: 'GET',
+    path: '/api/checkout/{id}',
+    url: () => `/api/checkout/${ids.checkout}`,
+    expect: ownerOnly,
+  },
+  {
+    method: 'PUT',
+    path: '/api/checkout/{id}/pay',
+    url: () => `/api/checkout/${ids.checkout}/pay`,
+    payload: () => ({ ...PAYMENT }),
+    expect: ownerOnly,
+  },
+  {
+    method: 'POST',
+    path: '/api/checkout/{id}/finalize',
+    url: () => `/api/checkout/${ids.checkout}/finalize`,
+    expect: ownerOnly,
+  },
+  { method: 'GET', path: '/api/orders/my-orders', url: () => '/api/orders/my-orders', expect: signedIn },
+  {
+    method: 'GET',
+    path: '/api/orders/{id}',
+    url: () => `/api/orders/${ids.order}`,
+    expect: { guest: 401, A: 'ok', B: 403, admin: 'ok' },
+  },
+  { method: 'GET', path: '/api/admin/products', url: () => '/api/admin/products', expect: adminOnly },
+  {
+    method: 'GET',
+    path: '/api/admin/products/{id}',
+    url: () => `/api/admin/products/${ids.product}`,
+    expect: adminOnly,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/products',
+    url: () => '/api/admin/products',
+    payload: (actor) => ({
+      name: 'Matrix Tee',
+      description: 'Made by the authorisation matrix.',
+      price: 999,
+      countInStock: 5,
+      sku: `MATRIX-${actor}`,
+      category: 'Top Wear',
+      gender: 'Unisex',
+      brand: 'Dhaga',
+      material: 'Cotton',
+      colors: ['black'],
+      sizes: ['M'],
+    }),
+    expect: adminOnly,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/products/{id}',
+    url: () => `/api/admin/products/${ids.product}`,
+    payload: () => ({ featured: true }),
+    expect: adminOnly,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/products/{id}',
+    url: () => `/api/admin/products/${ids.forAdminDelete}`,
+    expect: adminOnly,
+  },
+  { method: 'GET', path: '/api/admin/orders', url: () => '/api/admin/orders', expect: adminOnly },
+  {
+    method: 'PUT',
+    path: '/api/admin/orders/{id}',
+    url: () => `/api/admin/orders/${ids.order}`,
+    payload: () => ({ status: 'Shipped' }),
+    expect: adminOnly,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/orders/{id}',
+    url: () => `/api/admin/orders/${ids.orderToDelete}`,
+    expect: adminOnly,
+  },
+  { method: 'GET', path: '/api/admin/users', url: () => '/api/admin/users', expect: adminOnly },
+  {
+    method: 'POST',
+    path: '/api/admin/users',
+    url: () => '/api/admin/users',
+    payload: (actor) => ({
+      name: 'Made By Admin',
+      email: `made-${actor}@example.test`,
+      password: 'pass-word',
+      role: 'customer',
+    }),
+    expect: adminOnly,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/users/{id}',
+    url: () => `/api/admin/users/${ids.renamed}`,
+    payload: () => ({ name: 'Renamed' }),
+    expect: adminOnly,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/users/{id}',
+    url: () => `/api/admin/users/${ids.victim}`,
+    expect: adminOnly,
+  },
+  { method: 'GET', path: '/api/admin/stats', url: () => '/api/admin/stats', expect: adminOnly },
+  // The admin's call goes through authorisation and is refused for not being multipart (415).
+  {
+    method: 'POST',
+    path: '/api/upload',
+    url: () => '/api/upload',
+    payload: () => ({}),
+    expect: { ...adminOnly, admin: 'allowed' },
+  },
+];
+
+function check(expected: Expected, status: number): boolean {
+  if (expected === 'ok') return status >= 200 && status < 300;
+  if (expected === 'allowed') return status !== 401 && status !== 403 && status < 500;
+  return status === expected;
+}
+
+describe('authorisation matrix', () => {
+  it.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s',
+    async (_name, route) => {
+      const outcomes: string[] = [];
+      const failures: string[] = [];
+      for (const actor of ACTORS) {
+        const headers = actor === 'guest' ? {} : users[actor].auth;
+        const payload = route.payload?.(actor);
+        const response = await api.app.inject(
+          payload === undefined
+            ? { method: route.method, url: route.url(), headers }
+            : { method: route.method, url: route.url(), headers, payload },
+        );
+        outcomes.push(`${actor}: ${response.statusCode}`);
+        if (!check(route.expect[actor], response.statusCode)) {
+          failures.push(
+            `${actor} expected ${route.expect[actor]}, got ${response.statusCode} ${response.body}`,
+          );
+        }
+        if (response.statusCode === 401 || response.statusCode === 403) {
+          expect(typeof response.json().message).toBe('string');
+        }
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+
+  it('covers every route of the OpenAPI document, and the document lists every route here', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(document.paths)
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+      )
+      .sort();
+    const covered = ROUTES.map((route) => `${route.method} ${route.path}`).sort();
+    expect(documented).toEqual(covered);
+  });
+});

@@ -1,0 +1,214 @@
+import { eq } from 'drizzle-orm';
+import { carts, products } from '../../server/src/db/schema.ts';
+import { createProducts, createTestApp, createUser, type TestApp } from './support/test-app.ts';
+
+let api: TestApp;
+beforeAll(async () => {
+  api = await createTestApp();
+});
+afterAll(() => api.close());
+
+let guestCounter = 0;
+const newGuest = () => `guest_${1_700_000_000_000 + ++guestCounter}`;
+const cartCall = (method: 'POST' | 'PUT' | 'DELETE', payload: Record<string, unknown>, headers = {}) =>
+  api.app.inject({ method, url: '/api/cart', payload, headers });
+
+async function product(stock = 10, pricePaise = 150_000, discountPricePaise: number | null = 120_000) {
+  const [row] = await createProducts(api, 1, {
+    countInStock: stock,
+    pricePaise,
+    discountPricePaise,
+    name: 'Coastline Tee',
+  });
+  if (!row) throw new Error('no product');
+  return row;
+}
+
+describe('guest cart', () => {
+  it('answers the whole cart on every call, priced at the selling price', async () => {
+    const item = await product();
+    const guestId = newGuest();
+    const line = { productId: item.id, size: item.sizes[0], color: item.colors[0], guestId };
+    const added = await cartCall('POST', { ...line, quantity: 2 });
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toEqual({
+      _id: expect.any(String),
+      products: [
+        {
+          productId: item.id,
+          name: 'Coastline Tee',
+          image: item.images[0]?.url,
+          price: 1200,
+          quantity: 2,
+          size: item.sizes[0],
+          color: item.colors[0],
+          countInStock: 10,
+        },
+      ],
+      totalPrice: 2400,
+      user: null,
+      guestId,
+    });
+
+    const updated = await cartCall('PUT', { ...line, quantity: 5 });
+    expect(updated.json()).toMatchObject({ totalPrice: 6000, products: [{ quantity: 5 }] });
+    const fetched = await api.app.inject({ method: 'GET', url: `/api/cart?guestId=${guestId}` });
+    expect(fetched.json().products[0].quantity).toBe(5);
+
+    const zero = await cartCall('PUT', { ...line, quantity: 0 });
+    expect(zero.json()).toMatchObject({ products: [], totalPrice: 0 });
+    await cartCall('POST', { ...line, quantity: 1 });
+    const removed = await cartCall('DELETE', line);
+    expect(removed.json().products).toEqual([]);
+  });
+
+  it('treats size and colour case-insensitively as one line, and refuses what the product lacks', async () => {
+    const item = await product();
+    const guestId = newGuest();
+    const size = item.sizes[0] as string;
+    const color = item.colors[0] as string;
+    await cartCall('POST', {
+      productId: item.id,
+      size: size.toLowerCase(),
+      color: color.toUpperCase(),
+      quantity: 1,
+      guestId,
+    });
+    const again = await cartCall('POST', { productId: item.id, size, color, quantity: 1, guestId });
+    expect(again.json().products).toEqual([expect.objectContaining({ size, color, quantity: 2 })]);
+
+    const badSize = await cartCall('POST', { productId: item.id, size: 'XXXL', color, quantity: 1, guestId });
+    expect(badSize.statusCode).toBe(400);
+    expect(badSize.json()).toEqual({ message: 'Size XXXL is not available for Coastline Tee' });
+    const badColor = await cartCall('POST', {
+      productId: item.id,
+      size,
+      color: 'mauve',
+      quantity: 1,
+      guestId,
+    });
+    expect(badColor.json()).toEqual({ message: 'Color mauve is not available for Coastline Tee' });
+    const unknown = await cartCall('POST', { productId: 'a'.repeat(24), size, color, quantity: 1, guestId });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('caps quantities at the stock with a clear message, also for two adds at once', async () => {
+    const item = await product(3);
+    const guestId = newGuest();
+    const line = { productId: item.id, size: item.sizes[0], color: item.colors[0], guestId };
+    const tooMany = await cartCall('POST', { ...line, quantity: 4 });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json()).toEqual({ message: 'Only 3 of Coastline Tee left in stock' });
+
+    const together = await Promise.all([
+      cartCall('POST', { ...line, quantity: 2 }),
+      cartCall('POST', { ...line, quantity: 2 }),
+    ]);
+    expect(together.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const cart = await api.app.inject({ method: 'GET', url: `/api/cart?guestId=${guestId}` });
+    expect(cart.json().products[0].quantity).toBe(2);
+
+    const setTooMany = await cartCall('PUT', { ...line, quantity: 9 });
+    expect(setTooMany.statusCode).toBe(409);
+    await api.ctx.db.update(products).set({ countInStock: 0 }).where(eq(products.id, item.id));
+    const soldOut = await cartCall('POST', { ...line, quantity: 1 });
+    expect(soldOut.json()).toEqual({ message: 'Coastline Tee is out of stock' });
+  });
+
+  it('answers an empty cart for an unknown guest, and refuses a call without owner', async () => {
+    const empty = await api.app.inject({ method: 'GET', url: `/api/cart?guestId=${newGuest()}` });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toMatchObject({ _id: null, products: [], totalPrice: 0 });
+    const nobody = await api.app.inject({ method: 'GET', url: '/api/cart' });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json()).toEqual({ message: 'Send a guestId or sign in to use a cart.' });
+    const badGuest = await api.app.inject({ method: 'GET', url: '/api/cart?guestId=admin' });
+    expect(badGuest.json().message).toBe('guestId must look like guest_{timestamp}');
+  });
+
+  it('refuses an update of a line that is not in the cart', async () => {
+    const item = await product();
+    const guestId = newGuest();
+    await cartCall('POST', {
+      productId: item.id,
+      size: item.sizes[0],
+      color: item.colors[0],
+      quantity: 1,
+      guestId,
+    });
+    const other = await product();
+    const missing = await cartCall('PUT', {
+      productId: other.id,
+      size: other.sizes[0],
+      color: other.colors[0],
+      quantity: 2,
+      guestId,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'That item is not in your cart' });
+  });
+});
+
+describe("a signed-in customer's cart", () => {
+  it('comes from the token; a userId of someone else is refused', async () => {
+    const item = await product();
+    const owner = await createUser(api);
+    const other = await createUser(api);
+    const line = { productId: item.id, size: item.sizes[0], color: item.colors[0] };
+    const added = await cartCall('POST', { ...line, quantity: 1, userId: owner.id }, owner.auth);
+    expect(added.json()).toMatchObject({ user: owner.id, guestId: null });
+
+    const asGuest = await cartCall('POST', { ...line, quantity: 1, userId: owner.id, guestId: newGuest() });
+    expect(asGuest.statusCode).toBe(401);
+    expect(asGuest.json()).toEqual({ message: 'Sign in to use your cart.' });
+    const asOther = await api.app.inject({
+      method: 'GET',
+      url: `/api/cart?userId=${owner.id}`,
+      headers: other.auth,
+    });
+    expect(asOther.statusCode).toBe(403);
+    expect(asOther.json()).toEqual({ message: 'That cart belongs to someone else.' });
+    // A signed-in customer naming a guest id still reaches their own cart, never the guest's.
+    const ownViaGuest = await api.app.inject({
+      method: 'GET',
+      url: `/api/cart?guestId=${newGuest()}`,
+      headers: owner.auth,
+    });
+    expect(ownViaGuest.json()).toMatchObject({
+      user: owner.id,
+      products: [expect.objectContaining({ productId: item.id })],
+    });
+  });
+});
+
+describe('POST /api/cart/merge', () => {
+  it('sums matching lines capped at the stock, keeps the others, and removes the guest cart', async () => {
+    const shared = await product(5);
+    const guestOnly = await product(10);
+    const user = await createUser(api);
+    const guestId = newGuest();
+    const lineOf = (row: typeof shared) => ({ productId: row.id, size: row.sizes[0], color: row.colors[0] });
+    await cartCall('POST', { ...lineOf(shared), quantity: 3 }, user.auth);
+    await cartCall('POST', { ...lineOf(shared), quantity: 4, guestId });
+    await cartCall('POST', { ...lineOf(guestOnly), quantity: 2, guestId });
+
+    const merged = await api.app.inject({
+      method: 'POST',
+      url: '/api/cart/merge',
+      headers: user.auth,
+      payload: { guestId },
+    });
+    expect(merged.statusCode).toBe(200);
+    const quantities = Object.fromEntries(
+      merged
+        .json()
+        .products.map((line: { productId: string; quantity: number }) => [line.productId, line.quantity]),
+    );
+    expect(quantities).toEqual({ [shared.id]: 5, [guestOnly.id]: 2 });
+    expect(merged.json()).toMatchObject({ user: user.id, guestId: null });
+    expect(await api.ctx.db.select().from(carts).where(eq(carts.guestId, guestId))).toEqual([]);
+
+    const guest = await api.app.inject({ method: 'POST', url: '/api/cart/merge', payload: { guestId } });
+    expect(guest.statusCode).toBe(401);
+  });
+});
