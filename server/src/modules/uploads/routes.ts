@@ -60,7 +60,7 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         requireAdmin(request);
         if (!request.isMultipart()) throw new HttpError(415, 'Send the picture as multipart/form-data.');
         const file = await request.file();
-        if (!file || file.fieldname !== 'image') throw badRequest(NO_IMAGE);
+        if (file?.fieldname !== 'image') throw badRequest(NO_IMAGE);
         const bytes = await file.toBuffer();
         if (bytes.length === 0) throw badRequest('The picture is empty.');
         const image = await reencodeImage(bytes);
