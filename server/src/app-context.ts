@@ -17,6 +17,8 @@ export interface AppContext {
   auth: Auth;
   /** Serialized catalogue answers; cleared on every write that changes what they show. */
   catalogCache: ResponseCache<CachedList>;
+  /** Serialized answers of one product, similar products, new arrivals and the best seller. */
+  productCache: ResponseCache<string>;
   /** Words of the catalogue for typo-tolerant search. */
   searchVocabulary: SearchVocabulary;
   /** Call after stock or sales figures change (orders): cached listings show stock and popularity. */
@@ -26,17 +28,26 @@ export interface AppContext {
 }
 
 export function createAppContext(
-  parts: Omit<AppContext, 'catalogCache' | 'searchVocabulary' | 'stockChanged' | 'productsChanged'>,
+  parts: Omit<
+    AppContext,
+    'catalogCache' | 'productCache' | 'searchVocabulary' | 'stockChanged' | 'productsChanged'
+  >,
 ): AppContext {
   const catalogCache = new ResponseCache<CachedList>(2_000);
+  const productCache = new ResponseCache<string>(2_000, 5_000);
   const searchVocabulary = new SearchVocabulary(parts.db);
   return {
     ...parts,
     catalogCache,
+    productCache,
     searchVocabulary,
-    stockChanged: () => catalogCache.clear(),
+    stockChanged: () => {
+      catalogCache.clear();
+      productCache.clear();
+    },
     productsChanged: () => {
       catalogCache.clear();
+      productCache.clear();
       searchVocabulary.invalidate();
     },
   };

@@ -43,6 +43,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const { config, database, signer } = options;
   const app = Fastify({
     logger: options.logger ?? false,
+    // Two log lines per request at thousands of requests a second are mostly noise: every request
+    // is logged at debug level, failed (5xx) and slow ones (over 1 s) at warn (see below).
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // Responses are built by serializer functions that pick fields explicitly; the zod response
@@ -62,6 +65,17 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   const auth = createAuth(database.db, signer);
   const ctx = createAppContext({ db: database.db, dbKind: database.kind, config, auth });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: reply.elapsedTime,
+    };
+    if (reply.statusCode >= 500 || reply.elapsedTime > 1000) request.log.warn(line, 'request failed or slow');
+    else request.log.debug(line, 'request');
+  });
 
   registerErrorHandling(app);
   auth.register(app);

@@ -80,6 +80,8 @@ async function prepare(database: DatabaseHandle): Promise<Fixture> {
     role: 'customer' as const,
   }));
   await database.db.insert(users).values(shoppers);
+  // Planner statistics, as a database in use has them (autovacuum would gather them soon after).
+  await database.db.execute(sql`analyze`);
   const rows = await database.db
     .select({ id: products.id, sizes: products.sizes, colors: products.colors, stock: products.countInStock })
     .from(products)

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -13,6 +14,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -69,14 +73,15 @@ export const products = pgTable(
     /** Units in orders that are not cancelled: the popularity sort and the best seller. */
     unitsSold: integer('units_sold').notNull().default(0),
     /**
-     * Lower-cased name, brand, category, material, gender, colours, collections and description: what
-     * search matches (see catalog/search.ts). products_search_text() is an immutable SQL function
-     * (migration 0002) because array_to_string() alone may not appear in a generated column.
+     * The words of the name, brand, category, material, gender, colours, collections and
+     * description ('simple' configuration: lower-cased, no stemming), for search by word prefix
+     * through a GIN index (see catalog/search.ts). products_search_text() is an immutable SQL
+     * function (migration 0002) because array_to_string() alone may not appear in a generated column.
      */
-    searchText: text('search_text')
+    searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`products_search_text(name, brand, category, material, gender, description, colors, collections)`,
+        sql`to_tsvector('simple'::regconfig, products_search_text(name, brand, category, material, gender, description, colors, collections))`,
       ),
     ...timestamps,
   },
@@ -90,7 +95,7 @@ export const products = pgTable(
     index('products_colors_idx').using('gin', table.colors),
     index('products_sizes_idx').using('gin', table.sizes),
     index('products_collections_idx').using('gin', table.collections),
-    index('products_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('products_search_vector_idx').using('gin', table.searchVector),
     check('products_stock_check', sql`${table.countInStock} >= 0`),
     check('products_price_check', sql`${table.pricePaise} >= 0`),
   ],

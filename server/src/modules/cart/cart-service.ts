@@ -149,3 +149,102 @@ export const lineCondition = (cartId: string, line: LineKey) =>
 
 export const NOT_IN_CART = 'That item is not in your cart';
 export const MAX_LINE_MESSAGE = `You can have at most ${MAX_CART_QUANTITY} of one item in your cart`;
+
+interface AddedRow {
+  kind: 'line' | 'saved';
+  cart_id: string;
+  product_id: string;
+  size: string;
+  color: string;
+  quantity: number;
+  name: string;
+  images: Array<{ url: string }>;
+  price_paise: number;
+  count_in_stock: number;
+  added_at: Date | string;
+}
+
+/**
+ * POST /api/cart in one statement on the usual path: the product's own spelling of size and
+ * colour, the owner's cart (created when missing), the line added with the stock checked in the
+ * same statement, and the cart's lines. The lines are read from the statement's snapshot, before
+ * the write; the written line comes back separately and is merged here. Answers null when nothing
+ * was written (unknown product, size or colour, not enough stock, a cart created at the same
+ * moment): the caller then takes the slow path, which says why.
+ */
+export async function addLineFast(
+  db: Database,
+  owner: CartOwner,
+  line: LineKey & { quantity: number },
+): Promise<Cart | null> {
+  const ownerMatch =
+    owner.userId !== null ? sql`user_id = ${owner.userId}` : sql`guest_id = ${owner.guestId}`;
+  const result = await db.execute(sql`
+    with product as (
+      select p.id, p.count_in_stock as stock,
+        (select s from unnest(p.sizes) as s where lower(s) = lower(${line.size}) limit 1) as size,
+        (select c from unnest(p.colors) as c where lower(c) = lower(${line.color}) limit 1) as color
+      from products as p where p.id = ${line.productId}
+    ),
+    existing as (select id from carts where ${ownerMatch}),
+    created as (
+      insert into carts (id, user_id, guest_id)
+      select ${newId()}, ${owner.userId}::text, ${owner.guestId}::text
+      where not exists (select 1 from existing)
+        and exists (select 1 from product where size is not null and color is not null)
+      on conflict do nothing
+      returning id
+    ),
+    cart as (select id from existing union all select id from created),
+    saved as (
+      insert into cart_items (cart_id, product_id, size, color, quantity)
+      select cart.id, product.id, product.size, product.color, ${line.quantity}::integer
+      from cart, product
+      where product.size is not null and product.color is not null
+        and ${line.quantity}::integer <= least(product.stock, ${MAX_CART_QUANTITY}::integer)
+      on conflict (cart_id, product_id, size, color) do update
+        set quantity = cart_items.quantity + excluded.quantity
+        where cart_items.quantity + excluded.quantity
+          <= least((select stock from product), ${MAX_CART_QUANTITY}::integer)
+      returning product_id, size, color, quantity
+    )
+    select 'line' as kind, ci.cart_id, ci.product_id, ci.size, ci.color, ci.quantity, p.name, p.images,
+      p.selling_price_paise as price_paise, p.count_in_stock, ci.added_at
+    from cart_items ci join products p on p.id = ci.product_id
+    where ci.cart_id = (select id from cart)
+    union all
+    select 'saved', (select id from cart), s.product_id, s.size, s.color, s.quantity, p.name, p.images,
+      p.selling_price_paise, p.count_in_stock, now()
+    from saved s join products p on p.id = s.product_id`);
+  const rows = (result as unknown as { rows: AddedRow[] }).rows;
+  const saved = rows.find((row) => row.kind === 'saved');
+  if (!saved) return null;
+  const key = (row: AddedRow) => `${row.product_id}\u0000${row.size}\u0000${row.color}`;
+  const lines = new Map(rows.filter((row) => row.kind === 'line').map((row) => [key(row), row]));
+  const previous = lines.get(key(saved));
+  lines.set(key(saved), previous ? { ...previous, quantity: saved.quantity } : saved);
+  const ordered = [...lines.values()].sort(
+    (a, b) =>
+      new Date(a.added_at).getTime() - new Date(b.added_at).getTime() ||
+      a.product_id.localeCompare(b.product_id) ||
+      a.size.localeCompare(b.size) ||
+      a.color.localeCompare(b.color),
+  );
+  const totalPaise = ordered.reduce((sum, row) => sum + row.price_paise * row.quantity, 0);
+  return {
+    _id: saved.cart_id,
+    products: ordered.map((row) => ({
+      productId: row.product_id,
+      name: row.name,
+      image: row.images[0]?.url ?? '',
+      price: toRupees(row.price_paise),
+      quantity: row.quantity,
+      size: row.size,
+      color: row.color,
+      countInStock: row.count_in_stock,
+    })),
+    totalPrice: toRupees(totalPaise),
+    user: owner.userId,
+    guestId: owner.guestId,
+  };
+}

@@ -15,6 +15,7 @@ import { cartItems, carts, products } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import {
+  addLineFast,
   assertStock,
   cartOwner,
   cartView,
@@ -67,6 +68,8 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const owner = cartOwner(request, request.body);
+        const fast = await addLineFast(db, owner, request.body);
+        if (fast) return fast;
         const product = await productForLine(db, request.body, owner);
         const { quantity } = request.body;
         assertStock(product.name, product.countInStock, quantity);

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, type ProductListFilters } from '@store/contracts';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { toPaise } from '../../lib/money.ts';
@@ -63,7 +63,10 @@ export interface ListResult {
   total: number;
 }
 
-/** One round trip: the page of rows with the match count from a window function. */
+/**
+ * One round trip. The matches are numbered in a narrow CTE (id and sort keys only), so the sort
+ * never carries whole rows; only the page's rows are then read in full, with the match count.
+ */
 export async function listProducts(
   db: Database,
   filters: ProductListFilters,
@@ -75,13 +78,25 @@ export async function listProducts(
     ? prepareSearch(filters.search, await vocabulary.get())
     : { condition: undefined, relevance: undefined };
   const where = listConditions(filters, search);
+  const matches = db.$with('matches').as(
+    db
+      .select({
+        id: products.id,
+        position:
+          sql<number>`row_number() over (order by ${sql.join(listOrder(filters, search), sql`, `)})`.as(
+            'position',
+          ),
+      })
+      .from(products)
+      .where(where),
+  );
   const rows = await db
-    .select({ product: products, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(products)
-    .where(where)
-    .orderBy(...listOrder(filters, search))
-    .limit(limit)
-    .offset(offset);
+    .with(matches)
+    .select({ product: products, total: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
+    .from(matches)
+    .innerJoin(products, eq(products.id, matches.id))
+    .where(and(gt(matches.position, offset), lte(matches.position, offset + limit)))
+    .orderBy(asc(matches.position));
   if (rows.length > 0) return { rows: rows.map((row) => row.product), total: rows[0]?.total ?? rows.length };
   if (offset === 0) return { rows: [], total: 0 };
   const [counted] = await db

@@ -7,6 +7,7 @@ import {
   productUpdateSchema,
 } from '@store/contracts';
 import { and, desc, eq, ne } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -28,6 +29,21 @@ const adminErrors = {
 
 export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
+
+  /**
+   * Answers from the product cache (serialized JSON, 2 s, cleared by every product write and stock
+   * change in this process), computing and storing the answer on a miss.
+   */
+  async function cached<T>(reply: FastifyReply, key: string, compute: () => Promise<T>) {
+    let body = ctx.productCache.get(key);
+    if (body === undefined) {
+      body = JSON.stringify(await compute());
+      ctx.productCache.set(key, body);
+    }
+    // A string payload goes out as-is: the cached JSON of the same value.
+    return reply.type('application/json').send(body as unknown as T);
+  }
+
   return async (app) => {
     app.get(
       '/api/products',
@@ -57,28 +73,30 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/products/new-arrivals',
       { schema: { tags, summary: 'The 8 newest products', response: { 200: z.array(productSchema) } } },
-      async () => {
-        const rows = await db
-          .select()
-          .from(products)
-          .orderBy(desc(products.createdAt), desc(products.id))
-          .limit(8);
-        return rows.map(serializeProduct);
-      },
+      async (_request, reply) =>
+        cached(reply, 'new-arrivals', async () => {
+          const rows = await db
+            .select()
+            .from(products)
+            .orderBy(desc(products.createdAt), desc(products.id))
+            .limit(8);
+          return rows.map(serializeProduct);
+        }),
     );
 
     app.get(
       '/api/products/best-seller',
       { schema: { tags, summary: 'The best-selling product', response: { 200: productSchema, ...errors } } },
-      async () => {
-        const [row] = await db
-          .select()
-          .from(products)
-          .orderBy(desc(products.unitsSold), desc(products.rating), desc(products.id))
-          .limit(1);
-        if (!row) throw notFound('No best seller yet');
-        return serializeProduct(row);
-      },
+      async (_request, reply) =>
+        cached(reply, 'best-seller', async () => {
+          const [row] = await db
+            .select()
+            .from(products)
+            .orderBy(desc(products.unitsSold), desc(products.rating), desc(products.id))
+            .limit(1);
+          if (!row) throw notFound('No best seller yet');
+          return serializeProduct(row);
+        }),
     );
 
     app.get(
@@ -91,27 +109,28 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: z.array(productSchema), ...errors },
         },
       },
-      async (request) => {
-        const [product] = await db
-          .select({ gender: products.gender, category: products.category })
-          .from(products)
-          .where(eq(products.id, request.params.id))
-          .limit(1);
-        if (!product) throw notFound(PRODUCT_NOT_FOUND);
-        const rows = await db
-          .select()
-          .from(products)
-          .where(
-            and(
-              eq(products.gender, product.gender),
-              eq(products.category, product.category),
-              ne(products.id, request.params.id),
-            ),
-          )
-          .orderBy(desc(products.rating), desc(products.unitsSold), desc(products.id))
-          .limit(4);
-        return rows.map(serializeProduct);
-      },
+      async (request, reply) =>
+        cached(reply, `similar:${request.params.id}`, async () => {
+          const [product] = await db
+            .select({ gender: products.gender, category: products.category })
+            .from(products)
+            .where(eq(products.id, request.params.id))
+            .limit(1);
+          if (!product) throw notFound(PRODUCT_NOT_FOUND);
+          const rows = await db
+            .select()
+            .from(products)
+            .where(
+              and(
+                eq(products.gender, product.gender),
+                eq(products.category, product.category),
+                ne(products.id, request.params.id),
+              ),
+            )
+            .orderBy(desc(products.rating), desc(products.unitsSold), desc(products.id))
+            .limit(4);
+          return rows.map(serializeProduct);
+        }),
     );
 
     app.get(
@@ -124,11 +143,12 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: productSchema, ...errors },
         },
       },
-      async (request) => {
-        const [row] = await db.select().from(products).where(eq(products.id, request.params.id)).limit(1);
-        if (!row) throw notFound(PRODUCT_NOT_FOUND);
-        return serializeProduct(row);
-      },
+      async (request, reply) =>
+        cached(reply, `product:${request.params.id}`, async () => {
+          const [row] = await db.select().from(products).where(eq(products.id, request.params.id)).limit(1);
+          if (!row) throw notFound(PRODUCT_NOT_FOUND);
+          return serializeProduct(row);
+        }),
     );
 
     app.put(

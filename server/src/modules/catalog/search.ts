@@ -1,4 +1,4 @@
-import { and, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 
@@ -68,22 +68,35 @@ export function alternatives(word: string, vocabulary: readonly string[]): strin
   return [word, ...scored.slice(0, MAX_ALTERNATIVES).map((entry) => entry.known)];
 }
 
-/** A regex matching any of the alternatives at the start of a word of the search text. */
-const wordPattern = (options: string[]) => `\\m(${options.join('|')})`;
-
 export interface PreparedSearch {
-  /** Every word (or one of its alternatives) must start a word of the product's search text. */
+  /** Every word (or one of its alternatives) must start a word of the product's search vector. */
   condition: SQL | undefined;
   /** Products whose name matches every word come first when the sort is the default. */
   relevance: SQL | undefined;
 }
 
+/**
+ * The search as a full-text query over the GIN-indexed search vector: words joined by AND, each
+ * the prefix of any of its alternatives ("(jeens:* | jeans:*) & blue:*"). Words hold only letters
+ * and digits, so they cannot change the query's syntax.
+ */
+export function searchQuery(search: string, vocabulary: readonly string[]): string | null {
+  const terms = searchWords(search).map(
+    (word) =>
+      `(${alternatives(word, vocabulary)
+        .map((option) => `${option}:*`)
+        .join(' | ')})`,
+  );
+  return terms.length === 0 ? null : terms.join(' & ');
+}
+
 export function prepareSearch(search: string, vocabulary: readonly string[]): PreparedSearch {
-  const patterns = searchWords(search).map((word) => wordPattern(alternatives(word, vocabulary)));
-  if (patterns.length === 0) return { condition: undefined, relevance: undefined };
+  const query = searchQuery(search, vocabulary);
+  if (query === null) return { condition: undefined, relevance: undefined };
+  const tsquery = sql`to_tsquery('simple', ${query})`;
   return {
-    condition: and(...patterns.map((pattern) => sql`${products.searchText} ~ ${pattern}`)),
-    relevance: sql`(${and(...patterns.map((pattern) => sql`lower(${products.name}) ~ ${pattern}`))}) desc`,
+    condition: sql`${products.searchVector} @@ ${tsquery}`,
+    relevance: sql`(to_tsvector('simple', ${products.name}) @@ ${tsquery}) desc`,
   };
 }
 
