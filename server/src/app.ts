@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@store/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppContext, createAppContext } from './app-context.ts';
 import type { ServerConfig } from './config.ts';
@@ -45,7 +45,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     logger: options.logger ?? false,
     // Two log lines per request at thousands of requests a second are mostly noise: every request
     // is logged at debug level, failed (5xx) and slow ones (over 1 s) at warn (see below).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // Responses are built by serializer functions that pick fields explicitly; the zod response
