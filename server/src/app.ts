@@ -47,7 +47,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     // is logged at debug level, failed (5xx) and slow ones (over 1 s) at warn (see below).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // Responses are built by serializer functions that pick fields explicitly; the zod response
     // schemas document them in OpenAPI without paying for a second validation on every reply.
     ajv: { customOptions: { coerceTypes: false } },

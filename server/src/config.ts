@@ -17,6 +17,12 @@ export interface ServerConfig {
   redisUrl: string | null;
   /** Login and register attempts per minute and client address. */
   authRateLimit: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false when clients connect
+   * directly, true for any, or comma-separated addresses/CIDRs. Believing it from anyone would let
+   * a client pick its own address and step around the login rate limit.
+   */
+  trustProxy: boolean | string;
   /** Folder with the built shell, served at / in production. */
   shellDir: string;
   /** Folders of the built remotes, served under /remotes/{name}/. */
@@ -45,6 +51,12 @@ function integer(name: string, fallback: number): number {
   return value;
 }
 
+function trustProxy(raw: string | undefined): boolean | string {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
 export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   const env = process.env;
   const dataDir = path.resolve(root, env.DATA_DIR ?? 'data');
@@ -61,6 +73,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     corsOrigins: list(env.CORS_ORIGINS),
     redisUrl: env.REDIS_URL || null,
     authRateLimit: integer('AUTH_RATE_LIMIT', 10),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     shellDir: path.resolve(root, env.SHELL_DIR ?? 'shell/dist'),
     remoteDirs: {
       store: path.resolve(root, env.STORE_REMOTE_DIR ?? 'store-remote/dist'),

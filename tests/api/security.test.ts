@@ -72,6 +72,15 @@ describe('rate limit', () => {
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
+
+    // A client cannot step around the limit by naming another address (no trusted proxy here).
+    const spoofed = await api.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { 'x-forwarded-for': '203.0.113.77' },
+      payload: { email: 'nobody@example.test', password: 'wrong' },
+    });
+    expect(spoofed.statusCode).toBe(429);
   });
 });
 
