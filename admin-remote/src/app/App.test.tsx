@@ -48,7 +48,7 @@ describe('guard (spec §2)', () => {
     expect(network.requests).toEqual([]);
   });
 
-  it('renders and redirects nothing once the address has left /admin (the shell may still show it)', () => {
+  it('renders and redirects nothing once the address has left /admin', () => {
     const network = mockNetwork();
     for (const user of [CUSTOMER, ADMIN]) {
       useAuthStore.setState({ user, token: 'test-token' });

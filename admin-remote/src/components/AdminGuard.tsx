@@ -22,8 +22,9 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     logout();
   }, [logout, navigate]);
 
-  // Outside /admin this app is on its way out: the shell can keep showing it until the storefront
-  // has loaded. It must not redirect (or fetch) for an address that is not its own.
+  // Outside /admin this app is on its way out. It must never redirect (or fetch) for an address that
+  // is not its own, however the host mounts it (the shell once kept it on screen at / while the
+  // storefront loaded).
   if (leaving || !matchPath(`${ADMIN_BASE}/*`, pathname)) return null;
   if (user?.role === 'admin') return <SignOutContext value={signOut}>{children}</SignOutContext>;
   const toHome = user !== null && HOME_FOR_NON_ADMINS.some((pattern) => matchPath(pattern, pathname));
