@@ -31,7 +31,7 @@ export function AdminLayout() {
 
   return (
     <div className="min-h-screen bg-stone-50 md:flex">
-      <div className="sticky top-0 z-40 flex h-14 items-center gap-3 bg-ink px-4 text-white md:hidden">
+      <header className="sticky top-0 z-40 flex h-14 items-center gap-3 bg-ink px-4 text-white md:hidden">
         <button
           ref={toggleRef}
           type="button"
@@ -46,7 +46,7 @@ export function AdminLayout() {
         <Link to={adminPaths.dashboard} className="font-semibold">
           Threadline <span className="text-stone-400">Admin</span>
         </Link>
-      </div>
+      </header>
 
       {open && (
         <div

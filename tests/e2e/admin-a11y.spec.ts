@@ -1,0 +1,61 @@
+/** Every admin screen, its confirmation dialog and the phone drawer pass axe (WCAG 2.1 A/AA + best practices). */
+import { expect, test } from '@playwright/test';
+import type { Product } from '../../shared/contracts/src/index.ts';
+import { adminSession, placeOrder, registerCustomer, useSession } from './support/admin.ts';
+import { axeViolations } from './support/axe.ts';
+
+// axe is injected as an inline script, which the Content Security Policy rightly forbids.
+test.use({ bypassCSP: true });
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`admin screens pass axe at ${viewport.width} px`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const [product] = (await (await request.get('/api/products?limit=1&sortBy=rating')).json()) as Product[];
+    if (!product) throw new Error('no product');
+    // At least one order, so the orders table and the recent orders are on screen.
+    await placeOrder(request, await registerCustomer(request, 'Axe Customer'), product, 1);
+    await useSession(page, (await adminSession(request)).auth);
+
+    const check = async (path: string, title: string, ready?: () => Promise<void>) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await ready?.();
+      expect(await axeViolations(page), path).toEqual([]);
+    };
+
+    await check('/admin', 'Admin Dashboard', () =>
+      expect(page.getByRole('table', { name: 'Recent Orders' })).toBeVisible(),
+    );
+    await check('/admin/users', 'User Management', async () => {
+      await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
+      await page.getByRole('button', { name: 'Add User' }).click();
+      await expect(page.getByText('Name is required')).toBeVisible();
+    });
+    await check('/admin/products', 'Product Catalog', () =>
+      expect(page.getByRole('table', { name: 'Products' })).toBeVisible(),
+    );
+    await check(`/admin/products/${product._id}/edit`, 'Edit Product', () =>
+      expect(page.getByLabel('Alt text for image 1')).toBeVisible(),
+    );
+    await check('/admin/products/new', 'Add Product');
+    await check('/admin/orders', 'Order Management', async () => {
+      await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
+      await page
+        .getByRole('button', { name: /^Delete order #/ })
+        .first()
+        .click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+    });
+
+    if (viewport.width < 768) {
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Open admin menu' }).click();
+      await expect(page.getByRole('complementary', { name: 'Admin Portal' })).toBeVisible();
+      expect(await axeViolations(page), 'phone drawer').toEqual([]);
+    }
+  });
+}
