@@ -170,6 +170,15 @@ describe('SQL and HTML in text fields', () => {
     expect(registered.json().user.name).toBe(nasty);
     expect(registered.headers['content-type']).toMatch(/^application\/json/);
 
+    const scriptImage = await api.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${productId}`,
+      headers: admin.auth,
+      payload: { images: [{ url: 'javascript:alert(1)', altText: nasty }] },
+    });
+    expect(scriptImage.statusCode).toBe(400);
+    expect(scriptImage.json().message).toBe('Image URL must be a path on this store or an http(s) address');
+
     const product = await api.app.inject({
       method: 'PUT',
       url: `/api/admin/products/${productId}`,

@@ -1,6 +1,7 @@
 import { mockFetch } from '../../../tests/jest/fetch-mock.ts';
 import {
   ApiError,
+  adminApi,
   cartApi,
   configureApi,
   errorMessage,
@@ -102,5 +103,35 @@ describe('authentication and errors', () => {
       user: null,
       guestId: 'guest_5',
     });
+  });
+});
+
+describe('admin calls', () => {
+  it('pages admin orders and users with only the filters that are set', async () => {
+    const fetch = mockFetch();
+    fetch.reply(
+      { body: { orders: [], totalOrders: 7, totalSales: 1200 } },
+      { body: [{ _id: 'u1' }], headers: { 'X-Total-Count': '51' } },
+    );
+    await expect(adminApi.listAdminOrders({ status: 'Shipped', page: 2 })).resolves.toEqual({
+      orders: [],
+      totalOrders: 7,
+      totalSales: 1200,
+    });
+    expect(fetch.requests[0]?.url.search).toBe('?status=Shipped&page=2');
+    await expect(adminApi.listUsersPage({ search: 'asha', limit: 1 })).resolves.toEqual({
+      users: [{ _id: 'u1' }],
+      total: 51,
+    });
+    expect(fetch.requests[1]?.url.pathname).toBe('/api/admin/users');
+    expect(fetch.requests[1]?.url.search).toBe('?search=asha&limit=1');
+  });
+
+  it('deletes a product through the admin route', async () => {
+    const fetch = mockFetch();
+    fetch.reply({ body: { message: 'Product deleted' } });
+    await expect(adminApi.deleteAdminProduct('abc')).resolves.toEqual({ message: 'Product deleted' });
+    expect(fetch.requests[0]).toMatchObject({ method: 'DELETE' });
+    expect(fetch.requests[0]?.url.pathname).toBe('/api/admin/products/abc');
   });
 });

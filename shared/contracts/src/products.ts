@@ -3,7 +3,13 @@ import { commaList, idSchema, looseEnum, rupeesSchema, text } from './common.ts'
 import { CATEGORIES, GENDERS, MAX_PAGE_SIZE, SORT_OPTIONS } from './constants.ts';
 
 export const productImageSchema = z.object({
-  url: z.string().trim().min(1, 'Image URL is required').max(2048),
+  /** A path on the store (/uploads/...) or an http(s) address; never javascript:, data: and the like. */
+  url: z
+    .string()
+    .trim()
+    .min(1, 'Image URL is required')
+    .max(2048)
+    .regex(/^(\/(?!\/)|https?:\/\/)/i, 'Image URL must be a path on this store or an http(s) address'),
   altText: z.string().trim().max(200).default(''),
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
