@@ -30,18 +30,20 @@ export function FilterSidebar({
 }: FilterSidebarProps) {
   return (
     <div className="space-y-7">
-      <div className="flex min-h-7 items-center justify-between">
-        {showTitle && <h2 className="text-lg font-semibold text-ink">Filters</h2>}
-        {activeCount > 0 && (
-          <button
-            type="button"
-            onClick={onClear}
-            className="text-sm font-medium text-brand-800 underline underline-offset-2 hover:text-ink"
-          >
-            Clear all
-          </button>
-        )}
-      </div>
+      {(showTitle || activeCount > 0) && (
+        <div className="flex min-h-7 items-center justify-between">
+          {showTitle && <h2 className="text-lg font-semibold text-ink">Filters</h2>}
+          {activeCount > 0 && (
+            <button
+              type="button"
+              onClick={onClear}
+              className="text-sm font-medium text-brand-800 underline underline-offset-2 hover:text-ink"
+            >
+              Clear all
+            </button>
+          )}
+        </div>
+      )}
       <RadioFilter
         legend="Category"
         options={CATEGORIES}
