@@ -7,9 +7,11 @@ interface Props {
   loading: boolean;
   /** How many skeleton cards stand in while loading (the home grid shows 8, spec §1). */
   skeletons?: number;
+  /** Cards whose picture loads at once: the first row at the top of a listing; none far down a page. */
+  eagerCount?: number;
 }
 
-export function ProductGrid({ products, loading, skeletons = 8 }: Props) {
+export function ProductGrid({ products, loading, skeletons = 8, eagerCount = 4 }: Props) {
   if (loading) {
     return (
       <ul
@@ -32,7 +34,7 @@ export function ProductGrid({ products, loading, skeletons = 8 }: Props) {
     <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} eager={index < 4} />
+          <ProductCard product={product} eager={index < eagerCount} />
         </li>
       ))}
     </ul>

@@ -37,7 +37,7 @@ export function PremiumGrid() {
           Shop the Premium Collection
         </Link>
       </div>
-      <ProductGrid products={products} loading={!ready} />
+      <ProductGrid products={products} loading={!ready} eagerCount={0} />
     </section>
   );
 }

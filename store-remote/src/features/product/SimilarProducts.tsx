@@ -9,7 +9,7 @@ export function SimilarProducts() {
       <h2 id="similar-heading" className="mb-6 text-2xl font-bold text-ink">
         You May Also Like
       </h2>
-      <ProductGrid products={similar} loading={false} />
+      <ProductGrid products={similar} loading={false} eagerCount={0} />
     </section>
   );
 }
