@@ -45,7 +45,11 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
             return (
               <tr
                 key={order._id}
-                onClick={() => navigate(`/order/${order._id}`)}
+                onClick={(event) => {
+                  // The order id is a link of its own; a click on it must not navigate twice.
+                  if (!(event.target instanceof Element && event.target.closest('a')))
+                    navigate(`/order/${order._id}`);
+                }}
                 className="cursor-pointer hover:bg-stone-50 max-sm:grid max-sm:grid-cols-[3.5rem_1fr_auto] max-sm:gap-x-3 max-sm:gap-y-0.5 max-sm:px-4 max-sm:py-3"
               >
                 <td className={`${cell} max-sm:row-span-3`}>
