@@ -1,7 +1,7 @@
-import { DEFAULT_PAGE_SIZE, type ProductFilters } from '@store/contracts/constants';
+import { DEFAULT_PAGE_SIZE, EMPTY_FILTERS, type ProductFilters } from '@store/contracts/constants';
 import { useParams, useSearchParams } from '@store/router';
 import { Button } from '@store/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useOptimistic, useState } from 'react';
 import { Icon } from '../../components/icons/index.ts';
 import { Drawer } from '../../components/overlay/index.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -53,14 +53,21 @@ export function ListingPage() {
   const title = collectionTitle(collection);
   useDocumentTitle(filters.search ? `"${filters.search}" in ${title}` : title);
 
-  const update = (changes: Partial<ProductFilters>) =>
-    setParams(paramsFromFilters({ ...filters, ...changes }));
+  // The router applies a URL change as a transition: the controls show the new choice at once
+  // (optimistically) so a click never looks ignored, and rapid clicks build on each other.
+  const [shown, show] = useOptimistic(filters);
+  const navigateTo = (next: ProductFilters) =>
+    startTransition(() => {
+      show(next);
+      setParams(paramsFromFilters(next));
+    });
+  const update = (changes: Partial<ProductFilters>) => navigateTo({ ...shown, ...changes });
   const clear = () => {
     clearFilters();
     // The search and the sort order stay: "Clear all" clears the filters.
-    setParams(paramsFromFilters({ search: filters.search, sortBy: filters.sortBy }));
+    navigateTo({ ...EMPTY_FILTERS, collection, search: shown.search, sortBy: shown.sortBy });
   };
-  const activeCount = activeFilterCount(filters);
+  const activeCount = activeFilterCount(shown);
   const pages = Math.max(1, Math.ceil(total / DEFAULT_PAGE_SIZE));
   const showing = current && !loading;
 
@@ -76,7 +83,7 @@ export function ListingPage() {
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-[240px_1fr]">
         <aside aria-label="Filters" className="hidden lg:block">
-          <FilterSidebar filters={filters} onChange={update} onClear={clear} activeCount={activeCount} />
+          <FilterSidebar filters={shown} onChange={update} onClear={clear} activeCount={activeCount} />
         </aside>
         <section aria-labelledby="results-heading" className="min-w-0">
           <h2 id="results-heading" className="sr-only">
@@ -95,7 +102,7 @@ export function ListingPage() {
                 <Icon name="filter" className="h-4 w-4" />
                 Filters{activeCount > 0 ? ` (${activeCount})` : ''}
               </button>
-              <SortSelect value={filters.sortBy} onChange={(sortBy) => update({ sortBy })} />
+              <SortSelect value={shown.sortBy} onChange={(sortBy) => update({ sortBy })} />
             </div>
           </div>
           {showing && error ? (
@@ -140,7 +147,7 @@ export function ListingPage() {
         }
       >
         <FilterSidebar
-          filters={filters}
+          filters={shown}
           onChange={update}
           onClear={clear}
           activeCount={activeCount}
