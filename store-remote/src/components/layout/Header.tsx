@@ -22,16 +22,22 @@ export function Header() {
   const location = useLocation();
   const count = useCartStore((state) => itemCount(state.cart));
   const isAdmin = useAuthStore(selectIsAdmin);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Each overlay remembers the address it was opened at, read from the window: the router may still
+  // be rendering a navigation that already changed the address. A later move elsewhere (Back, a link
+  // under the overlay) closes it; the router catching up with that same address does not.
+  const [menuAt, setMenuAt] = useState<string | null>(null);
   const [menuUsed, setMenuUsed] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
-
-  // A navigation closes whatever overlay led to it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose
+  const [searchAt, setSearchAt] = useState<string | null>(null);
+  const here = `${location.pathname}${location.search}`;
+  const windowAddress = () => `${window.location.pathname}${window.location.search}`;
   useEffect(() => {
-    setMenuOpen(false);
-    setSearchOpen(false);
-  }, [location.key]);
+    setMenuAt((at) => (at === here ? at : null));
+    setSearchAt((at) => (at === here ? at : null));
+  }, [here]);
+  const menuOpen = menuAt !== null;
+  const searchOpen = searchAt !== null;
+  const setMenuOpen = (open: boolean) => setMenuAt(open ? windowAddress() : null);
+  const setSearchOpen = (open: boolean) => setSearchAt(open ? windowAddress() : null);
 
   const params = new URLSearchParams(location.search);
   const isCurrent = (link: (typeof NAV_LINKS)[number]) =>
