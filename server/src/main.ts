@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedIfEmpty } from './db/seed/seed.ts';
+import { seedIfEmpty, seedSummary } from './db/seed/seed.ts';
 import { createTokenSigner, resolveJwtSecret } from './lib/tokens.ts';
 
 async function main() {
@@ -33,15 +33,7 @@ async function main() {
     `  Database:  ${database.kind === 'pglite' ? `embedded PGlite in ${database.location}` : `PostgreSQL ${database.location}`}`,
     `  Uploads:   ${config.uploadsDir}`,
   ];
-  if (seeded) {
-    lines.push(`  Seeded ${seeded.products} products.`);
-    lines.push(
-      seeded.admin.generated
-        ? `  Admin:     ${seeded.admin.email} / ${seeded.admin.password}  (generated; shown only this once)`
-        : `  Admin:     ${seeded.admin.email} (password from ADMIN_PASSWORD)`,
-    );
-    lines.push(`  Customer:  ${seeded.customer.email} / ${seeded.customer.password}`);
-  }
+  if (seeded) lines.push(...seedSummary(seeded));
   console.log(`${lines.join('\n')}\n`);
 }
 

@@ -114,3 +114,14 @@ export async function seedIfEmpty(
     customer: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
   };
 }
+
+/** What to print after seeding; the generated admin password appears only here, once. */
+export function seedSummary(seeded: SeedResult): string[] {
+  return [
+    `  Seeded ${seeded.products} products.`,
+    seeded.admin.generated
+      ? `  Admin:     ${seeded.admin.email} / ${seeded.admin.password}  (generated; shown only this once)`
+      : `  Admin:     ${seeded.admin.email} (password from ADMIN_PASSWORD)`,
+    `  Customer:  ${seeded.customer.email} / ${seeded.customer.password}`,
+  ];
+}
