@@ -115,6 +115,11 @@ export function createConfig(kind: AppKind, env: { production?: boolean } = {}):
     resolve: {
       alias: {
         ...federationRuntimeEsm(),
+        // react-router's package exports name only its development build (warnings and checks);
+        // production builds take the production one it ships beside it.
+        ...(production
+          ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') }
+          : {}),
         // Development: remotes use the shell's React Refresh runtime, or hot updates never render.
         ...(production || isHost ? {} : { 'react-refresh': sharedRefreshRuntime }),
       },
