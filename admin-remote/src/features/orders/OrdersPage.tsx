@@ -1,11 +1,11 @@
 import type { Order } from '@store/contracts';
 import { ORDER_STATUSES, type OrderStatus } from '@store/contracts/constants';
 import { useSearchParams } from '@store/router';
-import { formatRupees, Skeleton, shortId } from '@store/ui';
+import { formatRupees, shortId } from '@store/ui';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
+import { ListBody } from '../../components/ListBody.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { SearchForm } from '../../components/SearchForm.tsx';
@@ -104,24 +104,16 @@ export function OrdersPage() {
           ))}
         </select>
       </SearchForm>
-      {error ? (
-        <LoadError
-          title="Error loading orders"
-          detail={error}
-          onRetry={() => void fetchOrders({ page, search, status })}
-        />
-      ) : loading && orders.length === 0 ? (
-        <div aria-busy="true" className="flex flex-col gap-2">
-          <span className="sr-only">Loading orders…</span>
-          {[0, 1, 2, 3].map((key) => (
-            <Skeleton key={key} className="h-14" />
-          ))}
-        </div>
-      ) : orders.length === 0 ? (
-        <p className="rounded-lg border border-stone-200 bg-white p-8 text-center text-stone-600">
-          {filtered ? 'No orders match these filters.' : 'No Orders Available'}
-        </p>
-      ) : (
+      <ListBody
+        errorTitle="Error loading orders"
+        error={error}
+        onRetry={() => void fetchOrders({ page, search, status })}
+        loading={loading}
+        count={orders.length}
+        loadingLabel="Loading orders…"
+        skeletons={{ rows: 4, className: 'h-14' }}
+        empty={filtered ? 'No orders match these filters.' : 'No Orders Available'}
+      >
         <div className={table.frame}>
           <table className={table.table} aria-label="Orders">
             <thead className={table.head}>
@@ -148,7 +140,7 @@ export function OrdersPage() {
             </tbody>
           </table>
         </div>
-      )}
+      </ListBody>
       {!error && (
         <Pagination
           page={page}

@@ -1,11 +1,10 @@
 import type { Product } from '@store/contracts';
 import { Link, useLocation, useSearchParams } from '@store/router';
-import { Skeleton } from '@store/ui';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { adminPaths } from '../../app/paths.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
+import { ListBody } from '../../components/ListBody.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { SearchForm } from '../../components/SearchForm.tsx';
@@ -82,24 +81,16 @@ export function ProductsPage() {
         onSearch={(text) => goTo({ search: text })}
       />
 
-      {error ? (
-        <LoadError
-          title="Error loading products"
-          detail={error}
-          onRetry={() => void fetchProducts({ page, search })}
-        />
-      ) : loading && products.length === 0 ? (
-        <div aria-busy="true" className="flex flex-col gap-2">
-          <span className="sr-only">Loading products…</span>
-          {[0, 1, 2, 3, 4].map((key) => (
-            <Skeleton key={key} className="h-16" />
-          ))}
-        </div>
-      ) : products.length === 0 ? (
-        <p className="rounded-lg border border-stone-200 bg-white p-8 text-center text-stone-600">
-          No Products Available
-        </p>
-      ) : (
+      <ListBody
+        errorTitle="Error loading products"
+        error={error}
+        onRetry={() => void fetchProducts({ page, search })}
+        loading={loading}
+        count={products.length}
+        loadingLabel="Loading products…"
+        skeletons={{ rows: 5, className: 'h-16' }}
+        empty="No Products Available"
+      >
         <>
           <div className={table.frame} aria-busy={loading || undefined}>
             <table className={table.table} aria-label="Products">
@@ -129,7 +120,7 @@ export function ProductsPage() {
           </div>
           <Pagination page={page} pageSize={pageSize} total={total} onPage={(next) => goTo({ page: next })} />
         </>
-      )}
+      </ListBody>
       <ConfirmDialog
         open={toDelete !== null}
         title={toDelete ? `Delete ${toDelete.name}?` : 'Delete product?'}

@@ -1,11 +1,10 @@
 import type { AdminUser } from '@store/contracts';
 import { useSearchParams } from '@store/router';
 import { useAuthStore } from '@store/state';
-import { Skeleton } from '@store/ui';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
+import { ListBody } from '../../components/ListBody.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { SearchForm } from '../../components/SearchForm.tsx';
@@ -63,24 +62,16 @@ export function UsersPage() {
             value={search}
             onSearch={(text) => goTo({ search: text })}
           />
-          {error ? (
-            <LoadError
-              title="Error loading users"
-              detail={error}
-              onRetry={() => void fetchUsers({ page, search })}
-            />
-          ) : loading && users.length === 0 ? (
-            <div aria-busy="true" className="flex flex-col gap-2">
-              <span className="sr-only">Loading users…</span>
-              {[0, 1, 2, 3].map((key) => (
-                <Skeleton key={key} className="h-12" />
-              ))}
-            </div>
-          ) : users.length === 0 ? (
-            <p className="rounded-lg border border-stone-200 bg-white p-8 text-center text-stone-600">
-              {search === '' ? 'No users yet.' : `No users match “${search}”.`}
-            </p>
-          ) : (
+          <ListBody
+            errorTitle="Error loading users"
+            error={error}
+            onRetry={() => void fetchUsers({ page, search })}
+            loading={loading}
+            count={users.length}
+            loadingLabel="Loading users…"
+            skeletons={{ rows: 4, className: 'h-12' }}
+            empty={search === '' ? 'No users yet.' : `No users match “${search}”.`}
+          >
             <>
               <div className={table.frame}>
                 <table className={table.table} aria-labelledby={listId}>
@@ -114,7 +105,7 @@ export function UsersPage() {
                 onPage={(next) => goTo({ page: next })}
               />
             </>
-          )}
+          </ListBody>
         </section>
       </div>
       <ConfirmDialog

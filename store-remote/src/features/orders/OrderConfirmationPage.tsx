@@ -1,18 +1,15 @@
-import { checkoutApi, errorMessage } from '@store/api';
-import type { Checkout } from '@store/contracts';
+import { checkoutApi } from '@store/api';
 import { Link, useNavigate, useSearchParams } from '@store/router';
 import { formatDate, Skeleton, shortId } from '@store/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { CartSummary } from '../cart/index.ts';
 import { AddressBlock } from './AddressBlock.tsx';
-import { isNotFound } from './load-failure.ts';
 import { OrderLines } from './OrderLines.tsx';
 import { OrderNotFound } from './OrderNotFound.tsx';
 import { estimatedDelivery, ORDER_TEXT } from './order-text.ts';
-
-type State = { status: 'loading' } | { status: 'ready'; checkout: Checkout } | { status: 'not-found' };
+import { useOrderRecord } from './use-order-record.ts';
 
 const link =
   'inline-flex h-11 items-center rounded-md px-6 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -26,33 +23,12 @@ export function OrderConfirmationPage() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId')?.trim() ?? '';
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const state = useOrderRecord(orderId, checkoutApi.getCheckout);
 
   useEffect(() => {
-    if (orderId === '') {
-      toast.error(ORDER_TEXT.noOrderId);
-      navigate('/my-orders', { replace: true });
-      return;
-    }
-    let live = true;
-    setState({ status: 'loading' });
-    checkoutApi.getCheckout(orderId).then(
-      (checkout) => live && setState({ status: 'ready', checkout }),
-      (error: unknown) => {
-        if (!live) return;
-        if (isNotFound(error)) {
-          setState({ status: 'not-found' });
-          return;
-        }
-        toast.error(ORDER_TEXT.loadFailed, {
-          description: errorMessage(error, ORDER_TEXT.fetchOrderFallback),
-        });
-        navigate('/my-orders', { replace: true });
-      },
-    );
-    return () => {
-      live = false;
-    };
+    if (orderId !== '') return;
+    toast.error(ORDER_TEXT.noOrderId);
+    navigate('/my-orders', { replace: true });
   }, [orderId, navigate]);
 
   if (state.status === 'not-found') return <OrderNotFound />;
@@ -68,7 +44,7 @@ export function OrderConfirmationPage() {
     );
   }
 
-  const { checkout } = state;
+  const checkout = state.value;
   const placed = checkout.isFinalized && checkout.orderId !== null;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">

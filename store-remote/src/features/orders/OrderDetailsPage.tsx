@@ -1,48 +1,20 @@
-import { checkoutApi, errorMessage } from '@store/api';
-import type { Order } from '@store/contracts';
-import { Link, useNavigate, useParams } from '@store/router';
+import { checkoutApi } from '@store/api';
+import { Link, useParams } from '@store/router';
 import { formatDate, Skeleton, shortId } from '@store/ui';
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { CartSummary } from '../cart/index.ts';
 import { AddressBlock } from './AddressBlock.tsx';
-import { isNotFound } from './load-failure.ts';
 import { OrderLines } from './OrderLines.tsx';
 import { OrderNotFound } from './OrderNotFound.tsx';
 import { deliveryLabel, estimatedDelivery, ORDER_TEXT, paymentLabel } from './order-text.ts';
 import { StatusBadge } from './StatusBadge.tsx';
-
-type State = { status: 'loading' } | { status: 'ready'; order: Order } | { status: 'not-found' };
+import { useOrderRecord } from './use-order-record.ts';
 
 /** /order/{id} (spec §2): payment and delivery status, estimated delivery, items and totals. */
 export function OrderDetailsPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  useDocumentTitle(state.status === 'ready' ? `Order #${shortId(state.order._id)}` : 'Order Details');
-
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    checkoutApi.getOrder(id).then(
-      (order) => live && setState({ status: 'ready', order }),
-      (error: unknown) => {
-        if (!live) return;
-        if (isNotFound(error)) {
-          setState({ status: 'not-found' });
-          return;
-        }
-        toast.error(ORDER_TEXT.loadFailed, {
-          description: errorMessage(error, ORDER_TEXT.fetchOrderFallback),
-        });
-        navigate('/my-orders', { replace: true });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, navigate]);
+  const state = useOrderRecord(id, checkoutApi.getOrder);
+  useDocumentTitle(state.status === 'ready' ? `Order #${shortId(state.value._id)}` : 'Order Details');
 
   if (state.status === 'not-found') return <OrderNotFound />;
   if (state.status === 'loading') {
@@ -58,7 +30,7 @@ export function OrderDetailsPage() {
     );
   }
 
-  const { order } = state;
+  const order = state.value;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Order Details</h1>
