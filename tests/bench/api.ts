@@ -7,7 +7,9 @@
  *
  * BENCH_SECONDS (default 10) per scenario; BENCH_CONNECTIONS (default 100); BENCH_DATABASE_URL
  * (default postgres://postgres@127.0.0.1:5432/threadline_bench; never the `test` database);
- * BENCH_ONLY=pglite|postgres for one database; BENCH_SKIP_BUILD=1 to reuse server/dist.
+ * BENCH_ONLY=pglite|postgres for one database; BENCH_SCENARIO=text for the scenarios whose name
+ * contains it (and the trivial route); BENCH_SERVER_LOG=1 shows the server's log;
+ * BENCH_SKIP_BUILD=1 to reuse server/dist.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -111,7 +113,7 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProces
       NODE_ENV: 'production',
       JWT_SECRET,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 300; attempt++) {
@@ -217,7 +219,9 @@ interface Row {
 
 async function measure(database: string, url: string, fixture: Fixture): Promise<Row[]> {
   const rows: Row[] = [];
+  const only = process.env.BENCH_SCENARIO;
   for (const { name, request } of scenarios(fixture)) {
+    if (only && !name.startsWith('trivial') && !name.includes(only)) continue;
     await autocannon({ url, connections: 10, duration: 2, requests: [request] });
     const result = await autocannon({
       url,

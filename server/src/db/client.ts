@@ -75,6 +75,39 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
   };
 }
 
+/**
+ * PGlite runs each query synchronously on the server's thread, and queued queries follow one
+ * another in microtasks without the event loop turning: under load a turn lasts as long as the
+ * whole queue, and the server accepts about one new connection per turn, so connections that arrive
+ * then wait for seconds (measured: p99 5.2 s for 100 new connections on cache-missed listings).
+ * Queries still run one after another, first come first served, but once a turn has been busy for
+ * TURN_BUDGET_MS the next query waits for the following turn, so the server accepts and reads
+ * requests in between (p99 1.3 s at the same throughput, close to what Little's law allows). The
+ * budget trades that against the latency of short queries: 5 ms keeps one product's p99 near 60 ms.
+ */
+const TURN_BUDGET_MS = 5;
+
+function yieldBetweenQueries(client: PGlite): void {
+  const query = client.query.bind(client);
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+  let previous: Promise<unknown> = Promise.resolve();
+  let busySince: number | null = null;
+  client.query = ((...args: Parameters<typeof query>) => {
+    const result = previous.then(async () => {
+      if (busySince !== null && performance.now() - busySince > TURN_BUDGET_MS) await nextTurn();
+      if (busySince === null) {
+        busySince = performance.now();
+        setImmediate(() => {
+          busySince = null;
+        });
+      }
+      return query(...args);
+    });
+    previous = result.catch(() => undefined);
+    return result;
+  }) as typeof client.query;
+}
+
 /** PGlite persisted in `dataDir`, or in memory (optionally from a dumped snapshot) when dataDir is null. */
 export async function openPglite(dataDir: string | null, snapshot?: Blob | File): Promise<DatabaseHandle> {
   if (dataDir !== null) await mkdir(dataDir, { recursive: true });
@@ -84,6 +117,7 @@ export async function openPglite(dataDir: string | null, snapshot?: Blob | File)
     extensions: { pg_trgm },
   });
   await client.exec(`set ${RANDOM_PAGE_COST}`);
+  yieldBetweenQueries(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

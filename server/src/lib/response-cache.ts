@@ -1,10 +1,14 @@
 /**
  * A small in-process cache for read-mostly answers (catalogue listings). Entries expire after `ttlMs`
  * so several API processes sharing one PostgreSQL converge quickly; writes in this process call
- * `clear()` so they are visible at once here.
+ * `clear()` so they are visible at once here. Concurrent misses of one key share a single
+ * computation, so an expired popular listing costs one query, not one per waiting request.
  */
 export class ResponseCache<T> {
   private readonly entries = new Map<string, { value: T; until: number }>();
+  private readonly pending = new Map<string, Promise<T>>();
+  /** Bumped by clear(): a computation started before a write is answered but not stored. */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -29,7 +33,31 @@ export class ResponseCache<T> {
     this.entries.set(key, { value, until: Date.now() + this.ttlMs });
   }
 
+  /** The cached value, or the one computation of it already under way, or a new one (stored). */
+  getOrCompute(key: string, compute: () => Promise<T>): Promise<T> {
+    const cached = this.get(key);
+    if (cached !== undefined) return Promise.resolve(cached);
+    const running = this.pending.get(key);
+    if (running) return running;
+    const generation = this.generation;
+    const computation = compute().then(
+      (value) => {
+        if (this.pending.get(key) === computation) this.pending.delete(key);
+        if (generation === this.generation) this.set(key, value);
+        return value;
+      },
+      (error: unknown) => {
+        if (this.pending.get(key) === computation) this.pending.delete(key);
+        throw error;
+      },
+    );
+    this.pending.set(key, computation);
+    return computation;
+  }
+
   clear(): void {
     this.entries.clear();
+    this.pending.clear();
+    this.generation++;
   }
 }

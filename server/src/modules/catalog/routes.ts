@@ -35,11 +35,7 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
    * change in this process), computing and storing the answer on a miss.
    */
   async function cached<T>(reply: FastifyReply, key: string, compute: () => Promise<T>) {
-    let body = ctx.productCache.get(key);
-    if (body === undefined) {
-      body = JSON.stringify(await compute());
-      ctx.productCache.set(key, body);
-    }
+    const body = await ctx.productCache.getOrCompute(key, async () => JSON.stringify(await compute()));
     // A string payload goes out as-is: the cached JSON of the same value.
     return reply.type('application/json').send(body as unknown as T);
   }
@@ -58,12 +54,10 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const key = JSON.stringify(request.query);
-        let cached = ctx.catalogCache.get(key);
-        if (cached === undefined) {
+        const cached = await ctx.catalogCache.getOrCompute(key, async () => {
           const { rows, total } = await listProducts(db, request.query, ctx.searchVocabulary);
-          cached = { body: JSON.stringify(rows.map(serializeProduct)), total };
-          ctx.catalogCache.set(key, cached);
-        }
+          return { body: JSON.stringify(rows.map(serializeProduct)), total };
+        });
         // A string payload goes out as-is (no second serialization): the cached JSON of the same array.
         const body = cached.body as unknown as Product[];
         return reply.header('X-Total-Count', String(cached.total)).type('application/json').send(body);
