@@ -91,35 +91,33 @@ export function ProductsPage() {
         skeletons={{ rows: 5, className: 'h-16' }}
         empty="No Products Available"
       >
-        <>
-          <div className={table.frame} aria-busy={loading || undefined}>
-            <table className={table.table} aria-label="Products">
-              <thead className={table.head}>
-                <tr>
-                  <th className={table.th}>Product</th>
-                  <th className={table.th}>Price</th>
-                  <th className={table.th}>SKU</th>
-                  <th className={table.th}>Stock</th>
-                  <th className={table.th}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className={table.body}>
-                {products.map((product) => (
-                  <ProductRow
-                    key={product._id}
-                    product={product}
-                    listAddress={listAddress}
-                    highlighted={product._id === highlight}
-                    onDelete={setToDelete}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={page} pageSize={pageSize} total={total} onPage={(next) => goTo({ page: next })} />
-        </>
+        <div className={table.frame} aria-busy={loading || undefined}>
+          <table className={table.table} aria-label="Products">
+            <thead className={table.head}>
+              <tr>
+                <th className={table.th}>Product</th>
+                <th className={table.th}>Price</th>
+                <th className={table.th}>SKU</th>
+                <th className={table.th}>Stock</th>
+                <th className={table.th}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className={table.body}>
+              {products.map((product) => (
+                <ProductRow
+                  key={product._id}
+                  product={product}
+                  listAddress={listAddress}
+                  highlighted={product._id === highlight}
+                  onDelete={setToDelete}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pagination page={page} pageSize={pageSize} total={total} onPage={(next) => goTo({ page: next })} />
       </ListBody>
       <ConfirmDialog
         open={toDelete !== null}

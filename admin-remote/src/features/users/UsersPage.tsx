@@ -72,39 +72,37 @@ export function UsersPage() {
             skeletons={{ rows: 4, className: 'h-12' }}
             empty={search === '' ? 'No users yet.' : `No users match “${search}”.`}
           >
-            <>
-              <div className={table.frame}>
-                <table className={table.table} aria-labelledby={listId}>
-                  <thead className={table.head}>
-                    <tr>
-                      <th className={table.th}>Name</th>
-                      <th className={table.th}>Email</th>
-                      <th className={table.th}>Role</th>
-                      <th className={table.th}>Joined</th>
-                      <th className={table.th}>
-                        <span className="sr-only">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className={table.body}>
-                    {users.map((user) => (
-                      <UserRow
-                        key={user._id}
-                        user={user}
-                        isSelf={user._id === me?._id}
-                        onDelete={setToDelete}
-                      />
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pagination
-                page={page}
-                pageSize={pageSize}
-                total={total}
-                onPage={(next) => goTo({ page: next })}
-              />
-            </>
+            <div className={table.frame}>
+              <table className={table.table} aria-labelledby={listId}>
+                <thead className={table.head}>
+                  <tr>
+                    <th className={table.th}>Name</th>
+                    <th className={table.th}>Email</th>
+                    <th className={table.th}>Role</th>
+                    <th className={table.th}>Joined</th>
+                    <th className={table.th}>
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className={table.body}>
+                  {users.map((user) => (
+                    <UserRow
+                      key={user._id}
+                      user={user}
+                      isSelf={user._id === me?._id}
+                      onDelete={setToDelete}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination
+              page={page}
+              pageSize={pageSize}
+              total={total}
+              onPage={(next) => goTo({ page: next })}
+            />
           </ListBody>
         </section>
       </div>

@@ -6,7 +6,7 @@ import { CartSummary } from '../cart/index.ts';
 import { AddressBlock } from './AddressBlock.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { OrderNotFound } from './OrderNotFound.tsx';
-import { deliveryLabel, estimatedDelivery, ORDER_TEXT, paymentLabel } from './order-text.ts';
+import { deliveryLabel, estimatedDelivery, paymentLabel } from './order-text.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useOrderRecord } from './use-order-record.ts';
 
