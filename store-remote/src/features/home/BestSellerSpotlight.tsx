@@ -29,7 +29,8 @@ export function BestSellerSpotlight() {
         Best Seller
       </h2>
       {state.status === 'ready' ? (
-        <ProductDetails product={state.product} headingLevel="h3" eagerImage={false} />
+        // Eager: on phones this picture is the largest thing in the first screen (Lighthouse's LCP).
+        <ProductDetails product={state.product} headingLevel="h3" />
       ) : (
         <div className="grid gap-8 md:grid-cols-2 lg:gap-12" aria-busy="true">
           <Skeleton className="aspect-[4/5] w-full rounded-xl" />
