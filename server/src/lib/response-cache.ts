@@ -15,7 +15,7 @@ export class ResponseCache<T> {
     private readonly maxEntries = 1000,
   ) {}
 
-  get(key: string): T | undefined {
+  private get(key: string): T | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
     if (entry.until < Date.now()) {
@@ -25,7 +25,7 @@ export class ResponseCache<T> {
     return entry.value;
   }
 
-  set(key: string, value: T): void {
+  private set(key: string, value: T): void {
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);

@@ -1,6 +1,7 @@
 import type { Order } from '@store/contracts';
 import { formatDate, formatRupees, shortId } from '@store/ui';
 import { useId } from 'react';
+import { AdminTable } from '../../components/AdminTable.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { table } from '../../components/table-styles.ts';
 
@@ -15,38 +16,30 @@ export function RecentOrdersTable({ orders }: { orders: Order[] }) {
         {orders.length === 0 ? (
           <p className="p-6 text-center text-stone-600">No recent Orders found.</p>
         ) : (
-          <table className={table.table} aria-labelledby={titleId}>
-            <thead className={table.head}>
-              <tr>
-                <th className={table.th}>Order ID</th>
-                <th className={table.th}>User</th>
-                <th className={table.th}>Date</th>
-                <th className={table.th}>Total Price</th>
-                <th className={table.th}>Status</th>
+          <AdminTable
+            aria-labelledby={titleId}
+            columns={['Order ID', 'User', 'Date', 'Total Price', 'Status']}
+          >
+            {orders.map((order) => (
+              <tr key={order._id} className={table.row}>
+                <td data-label="Order ID" className={table.cell}>
+                  <span className="font-mono">#{shortId(order._id)}</span>
+                </td>
+                <td data-label="User" className={table.cell}>
+                  {order.user.name}
+                </td>
+                <td data-label="Date" className={table.cell}>
+                  {formatDate(order.createdAt)}
+                </td>
+                <td data-label="Total Price" className={`${table.cell} tabular-nums`}>
+                  {formatRupees(order.totalPrice)}
+                </td>
+                <td data-label="Status" className={table.cell}>
+                  <StatusBadge status={order.status} />
+                </td>
               </tr>
-            </thead>
-            <tbody className={table.body}>
-              {orders.map((order) => (
-                <tr key={order._id} className={table.row}>
-                  <td data-label="Order ID" className={table.cell}>
-                    <span className="font-mono">#{shortId(order._id)}</span>
-                  </td>
-                  <td data-label="User" className={table.cell}>
-                    {order.user.name}
-                  </td>
-                  <td data-label="Date" className={table.cell}>
-                    {formatDate(order.createdAt)}
-                  </td>
-                  <td data-label="Total Price" className={`${table.cell} tabular-nums`}>
-                    {formatRupees(order.totalPrice)}
-                  </td>
-                  <td data-label="Status" className={table.cell}>
-                    <StatusBadge status={order.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AdminTable>
         )}
       </div>
     </section>

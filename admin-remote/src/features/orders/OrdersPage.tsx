@@ -4,6 +4,7 @@ import { useSearchParams } from '@store/router';
 import { formatRupees, shortId } from '@store/ui';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { AdminTable } from '../../components/AdminTable.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ListBody } from '../../components/ListBody.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -115,30 +116,20 @@ export function OrdersPage() {
         empty={filtered ? 'No orders match these filters.' : 'No Orders Available'}
       >
         <div className={table.frame}>
-          <table className={table.table} aria-label="Orders">
-            <thead className={table.head}>
-              <tr>
-                <th className={table.th}>Order ID</th>
-                <th className={table.th}>Customer</th>
-                <th className={table.th}>Date</th>
-                <th className={table.th}>Total</th>
-                <th className={table.th}>Status</th>
-                <th className={table.th}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className={table.body}>
-              {orders.map((order) => (
-                <OrderRow
-                  key={order._id}
-                  order={order}
-                  onStatus={requestStatus}
-                  onDelete={(target) => setQuestion({ kind: 'delete', order: target })}
-                />
-              ))}
-            </tbody>
-          </table>
+          <AdminTable
+            aria-label="Orders"
+            columns={['Order ID', 'Customer', 'Date', 'Total', 'Status']}
+            withActions
+          >
+            {orders.map((order) => (
+              <OrderRow
+                key={order._id}
+                order={order}
+                onStatus={requestStatus}
+                onDelete={(target) => setQuestion({ kind: 'delete', order: target })}
+              />
+            ))}
+          </AdminTable>
         </div>
       </ListBody>
       {!error && (

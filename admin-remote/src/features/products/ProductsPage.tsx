@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from '@store/router';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { adminPaths } from '../../app/paths.ts';
+import { AdminTable } from '../../components/AdminTable.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ListBody } from '../../components/ListBody.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -92,30 +93,17 @@ export function ProductsPage() {
         empty="No Products Available"
       >
         <div className={table.frame} aria-busy={loading || undefined}>
-          <table className={table.table} aria-label="Products">
-            <thead className={table.head}>
-              <tr>
-                <th className={table.th}>Product</th>
-                <th className={table.th}>Price</th>
-                <th className={table.th}>SKU</th>
-                <th className={table.th}>Stock</th>
-                <th className={table.th}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className={table.body}>
-              {products.map((product) => (
-                <ProductRow
-                  key={product._id}
-                  product={product}
-                  listAddress={listAddress}
-                  highlighted={product._id === highlight}
-                  onDelete={setToDelete}
-                />
-              ))}
-            </tbody>
-          </table>
+          <AdminTable aria-label="Products" columns={['Product', 'Price', 'SKU', 'Stock']} withActions>
+            {products.map((product) => (
+              <ProductRow
+                key={product._id}
+                product={product}
+                listAddress={listAddress}
+                highlighted={product._id === highlight}
+                onDelete={setToDelete}
+              />
+            ))}
+          </AdminTable>
         </div>
         <Pagination page={page} pageSize={pageSize} total={total} onPage={(next) => goTo({ page: next })} />
       </ListBody>

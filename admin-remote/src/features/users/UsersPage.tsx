@@ -3,6 +3,7 @@ import { useSearchParams } from '@store/router';
 import { useAuthStore } from '@store/state';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { AdminTable } from '../../components/AdminTable.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ListBody } from '../../components/ListBody.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -73,29 +74,11 @@ export function UsersPage() {
             empty={search === '' ? 'No users yet.' : `No users match “${search}”.`}
           >
             <div className={table.frame}>
-              <table className={table.table} aria-labelledby={listId}>
-                <thead className={table.head}>
-                  <tr>
-                    <th className={table.th}>Name</th>
-                    <th className={table.th}>Email</th>
-                    <th className={table.th}>Role</th>
-                    <th className={table.th}>Joined</th>
-                    <th className={table.th}>
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className={table.body}>
-                  {users.map((user) => (
-                    <UserRow
-                      key={user._id}
-                      user={user}
-                      isSelf={user._id === me?._id}
-                      onDelete={setToDelete}
-                    />
-                  ))}
-                </tbody>
-              </table>
+              <AdminTable aria-labelledby={listId} columns={['Name', 'Email', 'Role', 'Joined']} withActions>
+                {users.map((user) => (
+                  <UserRow key={user._id} user={user} isSelf={user._id === me?._id} onDelete={setToDelete} />
+                ))}
+              </AdminTable>
             </div>
             <Pagination
               page={page}

@@ -18,8 +18,6 @@ const SETTLE_MS = 350;
 export function PriceFilter({ minPrice, maxPrice, onChange }: PriceFilterProps) {
   const [min, setMin] = useState(Number(minPrice || PRICE_RANGE.min));
   const [max, setMax] = useState(Number(maxPrice || PRICE_RANGE.max));
-  const minId = useId();
-  const maxId = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The timer applies the range to the filters as they are then, not as they were when it started.
   const apply = useRef(onChange);
@@ -47,47 +45,55 @@ export function PriceFilter({ minPrice, maxPrice, onChange }: PriceFilterProps) 
         {max === PRICE_RANGE.max ? '+' : ''}
       </p>
       <div className="mt-3 space-y-3">
-        <div>
-          <label htmlFor={minId} className="text-xs text-stone-600">
-            Minimum price
-          </label>
-          <input
-            id={minId}
-            type="range"
-            min={PRICE_RANGE.min}
-            max={PRICE_RANGE.max}
-            step={PRICE_RANGE.step}
-            value={min}
-            aria-valuetext={formatRupees(min)}
-            onChange={(event) => {
-              const next = Math.min(Number(event.target.value), max);
-              setMin(next);
-              commit(next, max);
-            }}
-            className="w-full accent-ink"
-          />
-        </div>
-        <div>
-          <label htmlFor={maxId} className="text-xs text-stone-600">
-            Maximum price
-          </label>
-          <input
-            id={maxId}
-            type="range"
-            min={PRICE_RANGE.min}
-            max={PRICE_RANGE.max}
-            step={PRICE_RANGE.step}
-            value={max}
-            aria-valuetext={formatRupees(max)}
-            onChange={(event) => {
-              const next = Math.max(Number(event.target.value), min);
-              setMax(next);
-              commit(min, next);
-            }}
-            className="w-full accent-ink"
-          />
-        </div>
+        <PriceSlider
+          label="Minimum price"
+          value={min}
+          onChange={(value) => {
+            const next = Math.min(value, max);
+            setMin(next);
+            commit(next, max);
+          }}
+        />
+        <PriceSlider
+          label="Maximum price"
+          value={max}
+          onChange={(value) => {
+            const next = Math.max(value, min);
+            setMax(next);
+            commit(min, next);
+          }}
+        />
       </div>
     </fieldset>
+  );
+}
+
+function PriceSlider({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-xs text-stone-600">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="range"
+        min={PRICE_RANGE.min}
+        max={PRICE_RANGE.max}
+        step={PRICE_RANGE.step}
+        value={value}
+        aria-valuetext={formatRupees(value)}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="w-full accent-ink"
+      />
+    </div>
   );
 }
