@@ -50,6 +50,13 @@ export default {
     browser('store-remote', ['<rootDir>/store-remote/src']),
     browser('admin-remote', ['<rootDir>/admin-remote/src']),
     browser('contract', ['<rootDir>/tests/contract']),
+    {
+      ...common,
+      displayName: 'lint',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/lint'],
+      testMatch: ['**/*.test.ts'],
+    },
     api('api'),
   ],
 };

@@ -3,7 +3,7 @@
  * catalogue, on PGlite and on PostgreSQL, under autocannon at 100 connections. Prints req/s, p50
  * and p99 for a trivial route, a filtered listing (cache warm and cache missed), search, one product
  * and add to cart, each with its throughput as a ratio to the trivial route measured in the same
- * run (design.md §5). Targets: filtered listing p99 < 25 ms, add to cart p99 < 50 ms.
+ * run (docs/architecture.md §5). Targets: filtered listing p99 < 25 ms, add to cart p99 < 50 ms.
  *
  * BENCH_SECONDS (default 10) per scenario; BENCH_CONNECTIONS (default 100); BENCH_DATABASE_URL
  * (default postgres://postgres@127.0.0.1:5432/threadline_bench; never the `test` database);

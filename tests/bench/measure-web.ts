@@ -69,7 +69,11 @@ export async function measurePage(browser: Browser, baseUrl: string, route: stri
     );
   });
   await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1000);
+  // Nothing is fetched any more; let the last frame paint (fonts in place) so LCP and CLS are final.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
   await Promise.all(pending);
   const perf = await page.evaluate(
     () => (window as unknown as { __perf: { cls: number; lcp: number | null } }).__perf,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web`: what a shopper's browser downloads, against design.md §5. Builds if needed,
+ * `npm run bench:web`: what a shopper's browser downloads, against docs/architecture.md §5. Builds if needed,
  * starts the production server, loads storefront routes in chromium with a cold cache and prints the
  * JavaScript (gzip -9 and as transferred), the number of requests, CSS, CLS and LCP. Fails if any
  * storefront route loads a single byte of the admin remote.

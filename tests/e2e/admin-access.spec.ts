@@ -1,4 +1,4 @@
-/** Who gets into /admin (spec §2), and the back office on a phone. */
+/** Who gets into /admin (docs/product.md §2 and §6), and the back office on a phone. */
 import { expect, test } from '@playwright/test';
 import { adminSession, registerCustomer, useSession } from './support/admin.ts';
 

@@ -9,6 +9,7 @@ import type { AdminOrdersResponse, Order, Product } from '../../shared/contracts
 import { formatRupees, shortId } from '../../shared/ui/src/format.ts';
 import { E2E_ADMIN } from './playwright.config.ts';
 import { adminSession, placeOrder, registerCustomer, type Session, uniqueSuffix } from './support/admin.ts';
+import { holdRoute } from './support/hold.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -98,12 +99,8 @@ test('the admin creates a product with an uploaded picture', async () => {
   await page.getByLabel('Sizes', { exact: true }).fill(' M , L ,, XL ');
   await page.getByLabel('Colors', { exact: true }).fill('navy, beige');
 
-  // Hold the server's answer a moment so the progress bar can be seen.
-  await page.route('**/api/upload', async (route) => {
-    const response = await route.fetch();
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.fulfill({ response });
-  });
+  // The server stores the picture at once; its answer is held until the progress bar has been seen.
+  const upload = await holdRoute(page, '**/api/upload', { answered: true });
   await page.getByLabel('Upload Image', { exact: true }).setInputFiles({
     name: 'overshirt.png',
     mimeType: 'image/png',
@@ -111,6 +108,7 @@ test('the admin creates a product with an uploaded picture', async () => {
   });
   await expect(page.getByRole('progressbar', { name: 'Uploading overshirt.png' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Product' })).toBeDisabled();
+  upload.release();
   await expect(page.getByLabel('Alt text for image 1', { exact: true })).toHaveValue(productName);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await page.unroute('**/api/upload');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { kb, measurePage } from '../bench/measure-web.ts';
 
-/** Bytes, not time (design.md §5): storefront routes load no admin code. Figures are printed. */
+/** Bytes, not time (docs/architecture.md §5): storefront routes load no admin code. Figures are printed. */
 test('storefront routes load 0 bytes of the admin remote', async ({ browser, baseURL, request }) => {
   const [product] = await (await request.get('/api/products?limit=1')).json();
   for (const route of ['/', '/collections/all', `/product/${product._id}`, '/cart']) {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { holdRoute } from './support/hold.ts';
 
 const adminFiles = '**/remotes/admin/**';
 const storeFiles = '**/remotes/store/**';
@@ -27,12 +28,10 @@ test('the shell renders the storefront with the seeded products', async ({ page 
 });
 
 test('the home grid shows 8 skeleton cards while products load', async ({ page }) => {
-  await page.route('**/api/products?*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    await route.continue();
-  });
+  const products = await holdRoute(page, '**/api/products?*');
   await page.goto('/');
   await expect(page.getByTestId('product-skeleton')).toHaveCount(8);
+  products.release();
   await expect(page.getByTestId('product-skeleton')).toHaveCount(0);
 });
 

@@ -1,4 +1,4 @@
-import { mockFetch } from '../../../tests/jest/fetch-mock.ts';
+import { mockFetch } from '@store/test-support';
 import {
   ApiError,
   adminApi,

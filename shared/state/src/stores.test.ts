@@ -1,5 +1,5 @@
 import type { Cart } from '@store/contracts';
-import { mockFetch } from '../../../tests/jest/fetch-mock.ts';
+import { mockFetch } from '@store/test-support';
 
 type StateModule = typeof import('./index.ts');
 

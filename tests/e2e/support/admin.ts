@@ -88,7 +88,7 @@ export async function placeOrder(
   return ok<Order>(await request.post(`/api/checkout/${checkout._id}/finalize`, { headers }));
 }
 
-/** Puts a session in the browser's storage, as the storefront's login does (spec §3 keys). */
+/** Puts a session in the browser's storage under the keys the storefront's login writes (docs/product.md §3). */
 export async function useSession(page: Page, auth: AuthResponse): Promise<void> {
   await page.goto('/');
   await page.evaluate(({ user, token }) => {

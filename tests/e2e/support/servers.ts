@@ -12,13 +12,20 @@ export function freePort(): number {
   );
 }
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
+/**
+ * Waits until `url` answers 200, asking every 250 ms: the server gives no other sign that it listens
+ * (its output is silenced). Fails at once if the server exits, and after `timeoutMs` at the latest.
+ */
+async function waitForServer(child: ChildProcess, url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server for ${url} exited (${child.exitCode ?? child.signalCode})`);
+    }
     try {
       if ((await fetch(url)).ok) return;
     } catch {
-      // not up yet
+      // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -51,7 +58,7 @@ export async function startStoreServer(env: Record<string, string> = {}): Promis
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/health`, 60_000);
+  await waitForServer(child, `${url}/api/health`, 60_000);
   return {
     url,
     dataDir,

@@ -7,7 +7,7 @@ import { closeCartDrawer, useCartDrawer } from './cart-drawer-store.ts';
 import { CART_TEXT, viewCartLabel } from './cart-messages.ts';
 import { useCheckoutPath } from './use-checkout-path.ts';
 
-/** "Your Cart" (spec §2): the lines, View Cart (N items), Proceed to Checkout and the note. */
+/** The "Your Cart" drawer (docs/product.md §2): the lines, View Cart (N items), Proceed to Checkout and the note. */
 export function CartDrawer() {
   const open = useCartDrawer((state) => state.open);
   const cart = useCartStore((state) => state.cart);

@@ -1,6 +1,7 @@
 export { CartItemList } from './CartItemList.tsx';
 export { CartPage } from './CartPage.tsx';
 export { CartSummary } from './CartSummary.tsx';
-export { closeCartDrawer, loadCartDrawer, openCartDrawer, useCartDrawer } from './cart-drawer-store.ts';
+export { closeCartDrawer, openCartDrawer, useCartDrawer } from './cart-drawer-store.ts';
 export { CART_TEXT, viewCartLabel } from './cart-messages.ts';
+export { loadCartDrawer } from './load-cart-drawer.ts';
 export { GUEST_CHECKOUT_PATH, useCheckoutPath } from './use-checkout-path.ts';

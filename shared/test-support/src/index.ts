@@ -1,0 +1,1 @@
+export { mockFetch, type Recorded } from './fetch-mock.ts';
