@@ -1,10 +1,10 @@
 import { errorMessage, userApi } from '@store/api';
 import type { AuthResponse, LoginBody, PublicUser, RegisterBody } from '@store/contracts';
-import { STORAGE_KEYS } from '@store/contracts/constants';
 import { create } from 'zustand';
 import { isPublicUser } from './guards.ts';
 import { loadOrCreateGuestId, newGuestId } from './guest-id.ts';
 import { readJson, readString, remove, writeJson, writeString } from './storage.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
 
 export interface AuthState {
   user: PublicUser | null;

@@ -1,10 +1,10 @@
 import { cartApi, emptyCart, errorMessage } from '@store/api';
 import type { Cart } from '@store/contracts';
-import { STORAGE_KEYS } from '@store/contracts/constants';
 import { create } from 'zustand';
 import { sessionHooks, useAuthStore } from './auth-store.ts';
 import { isCart } from './guards.ts';
 import { readJson, remove, writeJson } from './storage.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
 
 export const CART_MESSAGES = {
   fetch: 'Failed to fetch cart',

@@ -1,7 +1,7 @@
-import { EMPTY_FILTERS } from '@store/contracts/constants';
 import { deferred, mockApi } from '../../test/api-mock.ts';
 import { aProduct } from '../../test/fixtures.ts';
 import { resetStores } from '../../test/render.tsx';
+import { EMPTY_FILTERS } from './product-filters.ts';
 import { listKey, useProductsStore } from './products-store.ts';
 
 beforeEach(resetStores);

@@ -1,7 +1,7 @@
 import { productApi, toApiError } from '@store/api';
 import type { Product } from '@store/contracts';
-import { EMPTY_FILTERS, type ProductFilters } from '@store/contracts/constants';
 import { create } from 'zustand';
+import { EMPTY_FILTERS, type ProductFilters } from './product-filters.ts';
 
 /** Product-list state of spec §3; pending/fulfilled/rejected transitions of spec §4. */
 export interface ProductsState {

@@ -1,11 +1,5 @@
-import {
-  BRANDS,
-  CATEGORIES,
-  GENDERS,
-  MATERIALS,
-  type ProductFilters,
-  SIZES,
-} from '@store/contracts/constants';
+import { BRANDS, CATEGORIES, GENDERS, MATERIALS, SIZES } from '@store/contracts/constants';
+import type { ProductFilters } from '../catalog/index.ts';
 import { CheckboxFilter } from './CheckboxFilter.tsx';
 import { ColorFilter } from './ColorFilter.tsx';
 import { PriceFilter } from './PriceFilter.tsx';

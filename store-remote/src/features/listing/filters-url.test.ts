@@ -1,4 +1,4 @@
-import { EMPTY_FILTERS } from '@store/contracts/constants';
+import { EMPTY_FILTERS } from '../catalog/index.ts';
 import {
   activeFilterCount,
   collectionTitle,

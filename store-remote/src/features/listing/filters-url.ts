@@ -1,10 +1,6 @@
-import {
-  capitalise,
-  EMPTY_FILTERS,
-  PRICE_RANGE,
-  type ProductFilters,
-  SORT_OPTIONS,
-} from '@store/contracts/constants';
+import { PRICE_RANGE, SORT_OPTIONS } from '@store/contracts/constants';
+import { capitalise } from '@store/ui';
+import { EMPTY_FILTERS, type ProductFilters } from '../catalog/index.ts';
 
 /**
  * The listing's filters live in the query string (spec §2), so a URL reproduces a view and
