@@ -5,6 +5,19 @@ import { ColorFilter } from './ColorFilter.tsx';
 import { PriceFilter } from './PriceFilter.tsx';
 import { RadioFilter } from './RadioFilter.tsx';
 
+/** The single-choice filters and the lists (docs/product.md §3), in the sidebar's order. */
+const CHOICES = [
+  { key: 'category', legend: 'Category', options: CATEGORIES },
+  { key: 'gender', legend: 'Gender', options: GENDERS },
+] as const;
+const LISTS = [
+  { key: 'size', legend: 'Size', options: SIZES },
+  { key: 'material', legend: 'Material', options: MATERIALS },
+  { key: 'brand', legend: 'Brand', options: BRANDS },
+] as const;
+/** A longer list (the 34 brands) scrolls inside the sidebar. */
+const SCROLL_AFTER = 12;
+
 interface FilterSidebarProps {
   filters: ProductFilters;
   onChange: (changes: Partial<ProductFilters>) => void;
@@ -14,7 +27,7 @@ interface FilterSidebarProps {
   showTitle?: boolean;
 }
 
-/** Every filter option of spec §9; each change goes to the query string. */
+/** Every filter option of docs/product.md §9; each change goes to the query string. */
 export function FilterSidebar({
   filters,
   onChange,
@@ -38,38 +51,26 @@ export function FilterSidebar({
           )}
         </div>
       )}
-      <RadioFilter
-        legend="Category"
-        options={CATEGORIES}
-        value={filters.category}
-        onChange={(category) => onChange({ category })}
-      />
-      <RadioFilter
-        legend="Gender"
-        options={GENDERS}
-        value={filters.gender}
-        onChange={(gender) => onChange({ gender })}
-      />
+      {CHOICES.map(({ key, legend, options }) => (
+        <RadioFilter
+          key={key}
+          legend={legend}
+          options={options}
+          value={filters[key]}
+          onChange={(value) => onChange({ [key]: value })}
+        />
+      ))}
       <ColorFilter value={filters.color} onChange={(color) => onChange({ color })} />
-      <CheckboxFilter
-        legend="Size"
-        options={SIZES}
-        values={filters.size}
-        onChange={(size) => onChange({ size })}
-      />
-      <CheckboxFilter
-        legend="Material"
-        options={MATERIALS}
-        values={filters.material}
-        onChange={(material) => onChange({ material })}
-      />
-      <CheckboxFilter
-        legend="Brand"
-        options={BRANDS}
-        values={filters.brand}
-        onChange={(brand) => onChange({ brand })}
-        scroll
-      />
+      {LISTS.map(({ key, legend, options }) => (
+        <CheckboxFilter
+          key={key}
+          legend={legend}
+          options={options}
+          values={filters[key]}
+          onChange={(values) => onChange({ [key]: values })}
+          scroll={options.length > SCROLL_AFTER}
+        />
+      ))}
       <PriceFilter minPrice={filters.minPrice} maxPrice={filters.maxPrice} onChange={onChange} />
     </div>
   );
