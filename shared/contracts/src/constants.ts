@@ -1,5 +1,5 @@
 /**
- * Business constants of spec §9, importable without zod so browser bundles stay small.
+ * Business constants of docs/product.md §9, importable without zod so browser bundles stay small.
  */
 
 export const STORE_NAME = 'Threadline';
@@ -118,7 +118,7 @@ export const MIN_CART_QUANTITY = 1;
 /** Upper bound of one cart line; stock caps it further. */
 export const MAX_CART_QUANTITY = 99;
 
-/** Default rating shown for a product without reviews (spec §3). */
+/** Default rating shown for a product without reviews (docs/product.md §3). */
 export const DEFAULT_RATING = 4;
 
 export const PAYMENT_METHOD = 'Direct Payment';
@@ -126,8 +126,8 @@ export const SHIPPING_METHOD = 'Standard';
 export const ESTIMATED_DELIVERY_DAYS = 5;
 
 /**
- * One source for the promises the storefront makes (design.md §4: the spec's copy is inconsistent;
- * every screen shows these values). Shipping is free on every order and tax is included.
+ * One source for the promises the storefront makes (docs/product.md §1): every screen shows these
+ * values. Shipping is free on every order and tax is included.
  */
 export const STORE_POLICY = {
   freeShippingMinimum: 0,

@@ -15,7 +15,7 @@ export interface AuthState {
   /** Signs in; on success the guest cart (if it has items) is merged first. Resolves true on success. */
   login: (body: LoginBody) => Promise<boolean>;
   register: (body: RegisterBody) => Promise<boolean>;
-  /** Clears the user and token, empties the cart and starts a new guest id (spec §4). */
+  /** Clears the user and token, empties the cart and starts a new guest id (docs/product.md §4). */
   logout: () => void;
   clearError: () => void;
 }

@@ -9,7 +9,10 @@ const FIELDS = [
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
 ] as const;
 
-/** /register (docs/product.md §2): name, email and password; the guest cart is merged into the new account. */
+/**
+ * /register (docs/product.md §2): name, email and password; the guest cart is merged into the new
+ * account.
+ */
 export function RegisterPage() {
   useDocumentTitle('Create an account');
   const register = useAuthStore((state) => state.register);

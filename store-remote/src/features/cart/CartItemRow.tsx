@@ -10,8 +10,8 @@ import { Icon } from '../../components/icons/index.ts';
 import { QuantityStepper } from '../../components/QuantityStepper.tsx';
 
 /**
- * One cart line (spec §2): image, name, size and colour chips, unit price, stepper (minus disabled
- * at 1), line total and Remove from cart. Failures show the store's spec §8 message.
+ * One cart line (docs/product.md §2): image, name, size and colour chips, unit price, stepper (minus disabled
+ * at 1), line total and Remove from cart. Failures show the messages of docs/product.md §8.
  */
 export function CartItemRow({ line, onNavigate }: { line: CartLine; onNavigate?: () => void }) {
   const updateQuantity = useCartStore((state) => state.updateQuantity);

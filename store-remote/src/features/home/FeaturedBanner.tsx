@@ -2,7 +2,7 @@ import { COLOR_HEX } from '@store/contracts/constants';
 import { Link } from '@store/router';
 import { GarmentArt } from './GarmentArt.tsx';
 
-/** The featured-collection banner (spec §1). */
+/** The featured-collection banner (docs/product.md §1). */
 export function FeaturedBanner() {
   return (
     <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-14">

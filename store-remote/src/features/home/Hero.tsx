@@ -5,7 +5,10 @@ import { GarmentArt } from './GarmentArt.tsx';
 const button =
   'inline-flex h-12 items-center justify-center rounded-md px-6 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
-/** The home page's opening (spec §1): Shop Now and View Collections. Fixed height: nothing shifts. */
+/**
+ * The home page's opening (docs/product.md §1): Shop Now and View Collections. Fixed height: nothing
+ * shifts.
+ */
 export function Hero() {
   return (
     <section

@@ -31,7 +31,7 @@ const TILES: Array<{
   },
 ];
 
-/** Shop by Style (spec §1): the women's and men's collections. */
+/** Shop by Style (docs/product.md §1): the women's and men's collections. */
 export function ShopByStyle() {
   return (
     <section aria-labelledby="style-heading" className="mx-auto max-w-7xl px-4 py-14">

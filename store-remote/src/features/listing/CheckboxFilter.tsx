@@ -9,7 +9,7 @@ interface CheckboxFilterProps {
   scroll?: boolean;
 }
 
-/** Any number of options (sizes, materials, brands are lists, spec §3). */
+/** Any number of options (sizes, materials, brands are lists, docs/product.md §3). */
 export function CheckboxFilter({ legend, options, values, onChange, scroll = false }: CheckboxFilterProps) {
   const toggle = (option: string, checked: boolean) =>
     onChange(checked ? [...values, option] : values.filter((value) => value !== option));

@@ -1,7 +1,7 @@
 import { COLORS } from '@store/contracts/constants';
 import { capitalise, cn, swatchColor } from '@store/ui';
 
-/** The ten colours of spec §9 as swatches; choosing the selected one again clears it. */
+/** The ten colours of docs/product.md §9 as swatches; choosing the selected one again clears it. */
 export function ColorFilter({ value, onChange }: { value: string; onChange: (color: string) => void }) {
   return (
     <fieldset>

@@ -28,7 +28,7 @@ export const LISTING_TEXT = {
   empty: 'No products match these filters',
 } as const;
 
-/** /collections/{collection} (spec §2): filters and sort in the query string. */
+/** /collections/{collection} (docs/product.md §2): filters and sort in the query string. */
 export function ListingPage() {
   const { collection = 'all' } = useParams();
   const [params, setParams] = useSearchParams();

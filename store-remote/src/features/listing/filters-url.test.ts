@@ -7,7 +7,7 @@ import {
   paramsFromFilters,
 } from './filters-url.ts';
 
-describe('collection titles (spec §2)', () => {
+describe('collection titles (docs/product.md §2)', () => {
   it.each([
     ['all', 'All Collections'],
     ['men', 'Men'],

@@ -5,7 +5,7 @@ import { OrdersTable } from './OrdersTable.tsx';
 import { ORDER_TEXT } from './order-text.ts';
 import { useMyOrders } from './use-my-orders.ts';
 
-/** The shopper's orders with their loading, error (Retry) and empty states (spec §8). */
+/** The shopper's orders with their loading, error (Retry) and empty states (docs/product.md §8). */
 export function MyOrders() {
   const { state, reload } = useMyOrders();
   if (state.status === 'loading') {

@@ -16,8 +16,8 @@ const link =
   'inline-flex h-11 items-center rounded-md px-6 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /**
- * /order-confirmation?orderId={checkout id} (spec §2, §7: read with GET /api/checkout/{id}). It
- * names the payment method actually used (the spec's screen says PayPal; README, departures).
+ * /order-confirmation?orderId={checkout id} (docs/product.md §2, §7: read with GET /api/checkout/{id}).
+ * It names the payment method actually used (one of our decisions in docs/product.md §9).
  */
 export function OrderConfirmationPage() {
   useDocumentTitle('Order Confirmation');

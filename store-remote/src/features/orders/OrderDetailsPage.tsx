@@ -11,7 +11,7 @@ import { deliveryLabel, estimatedDelivery, paymentLabel } from './order-text.ts'
 import { StatusBadge } from './StatusBadge.tsx';
 import { useOrderRecord } from './use-order-record.ts';
 
-/** /order/{id} (spec §2): payment and delivery status, estimated delivery, items and totals. */
+/** /order/{id} (docs/product.md §2): payment and delivery status, estimated delivery, items and totals. */
 export function OrderDetailsPage() {
   const { id = '' } = useParams();
   const state = useOrderRecord(id, checkoutApi.getOrder);

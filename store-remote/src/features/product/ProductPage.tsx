@@ -7,7 +7,7 @@ import { useProductsStore } from '../catalog/index.ts';
 import { ProductDetails } from './ProductDetails.tsx';
 import { SimilarProducts } from './SimilarProducts.tsx';
 
-/** /product/{id} and /products/{id} (spec §2). */
+/** /product/{id} and /products/{id} (docs/product.md §2). */
 export function ProductPage() {
   const { id = '' } = useParams();
   const selectedId = useProductsStore((state) => state.selectedId);
