@@ -1,22 +1,27 @@
 import { cn } from '@store/ui';
+import type { ProductFilters } from '../catalog/index.ts';
 
 interface CheckboxFilterProps {
+  /** The list filter these boxes set. */
+  name: 'size' | 'material' | 'brand';
   legend: string;
   options: readonly string[];
-  values: string[];
-  onChange: (values: string[]) => void;
-  /** Long lists (34 brands) scroll inside the sidebar. */
-  scroll?: boolean;
+  filters: ProductFilters;
+  onChange: (changes: Partial<ProductFilters>) => void;
 }
 
+/** A longer list (the 34 brands) scrolls inside the sidebar. */
+const SCROLL_AFTER = 12;
+
 /** Any number of options (sizes, materials, brands are lists, docs/product.md §3). */
-export function CheckboxFilter({ legend, options, values, onChange, scroll = false }: CheckboxFilterProps) {
+export function CheckboxFilter({ name, legend, options, filters, onChange }: CheckboxFilterProps) {
+  const values = filters[name];
   const toggle = (option: string, checked: boolean) =>
-    onChange(checked ? [...values, option] : values.filter((value) => value !== option));
+    onChange({ [name]: checked ? [...values, option] : values.filter((value) => value !== option) });
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-ink uppercase">{legend}</legend>
-      <div className={cn('mt-3 space-y-2', scroll && 'max-h-60 overflow-y-auto pr-2')}>
+      <div className={cn('mt-3 space-y-2', options.length > SCROLL_AFTER && 'max-h-60 overflow-y-auto pr-2')}>
         {options.map((option) => (
           <label key={option} className="flex cursor-pointer items-center gap-3 text-sm text-stone-700">
             <input

@@ -7,16 +7,14 @@ import { RadioFilter } from './RadioFilter.tsx';
 
 /** The single-choice filters and the lists (docs/product.md §3), in the sidebar's order. */
 const CHOICES = [
-  { key: 'category', legend: 'Category', options: CATEGORIES },
-  { key: 'gender', legend: 'Gender', options: GENDERS },
+  { name: 'category', legend: 'Category', options: CATEGORIES },
+  { name: 'gender', legend: 'Gender', options: GENDERS },
 ] as const;
 const LISTS = [
-  { key: 'size', legend: 'Size', options: SIZES },
-  { key: 'material', legend: 'Material', options: MATERIALS },
-  { key: 'brand', legend: 'Brand', options: BRANDS },
+  { name: 'size', legend: 'Size', options: SIZES },
+  { name: 'material', legend: 'Material', options: MATERIALS },
+  { name: 'brand', legend: 'Brand', options: BRANDS },
 ] as const;
-/** A longer list (the 34 brands) scrolls inside the sidebar. */
-const SCROLL_AFTER = 12;
 
 interface FilterSidebarProps {
   filters: ProductFilters;
@@ -51,25 +49,12 @@ export function FilterSidebar({
           )}
         </div>
       )}
-      {CHOICES.map(({ key, legend, options }) => (
-        <RadioFilter
-          key={key}
-          legend={legend}
-          options={options}
-          value={filters[key]}
-          onChange={(value) => onChange({ [key]: value })}
-        />
+      {CHOICES.map((choice) => (
+        <RadioFilter key={choice.name} {...choice} filters={filters} onChange={onChange} />
       ))}
       <ColorFilter value={filters.color} onChange={(color) => onChange({ color })} />
-      {LISTS.map(({ key, legend, options }) => (
-        <CheckboxFilter
-          key={key}
-          legend={legend}
-          options={options}
-          values={filters[key]}
-          onChange={(values) => onChange({ [key]: values })}
-          scroll={options.length > SCROLL_AFTER}
-        />
+      {LISTS.map((list) => (
+        <CheckboxFilter key={list.name} {...list} filters={filters} onChange={onChange} />
       ))}
       <PriceFilter minPrice={filters.minPrice} maxPrice={filters.maxPrice} onChange={onChange} />
     </div>
