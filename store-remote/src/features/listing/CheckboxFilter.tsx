@@ -2,10 +2,8 @@ import { cn } from '@store/ui';
 import type { ProductFilters } from '../catalog/index.ts';
 
 interface CheckboxFilterProps {
-  /** The list filter these boxes set. */
-  name: 'size' | 'material' | 'brand';
-  legend: string;
-  options: readonly string[];
+  /** The list filter these boxes set, its title and its options. */
+  filter: { name: 'size' | 'material' | 'brand'; legend: string; options: readonly string[] };
   filters: ProductFilters;
   onChange: (changes: Partial<ProductFilters>) => void;
 }
@@ -14,10 +12,17 @@ interface CheckboxFilterProps {
 const SCROLL_AFTER = 12;
 
 /** Any number of options (sizes, materials, brands are lists, docs/product.md §3). */
-export function CheckboxFilter({ name, legend, options, filters, onChange }: CheckboxFilterProps) {
+export function CheckboxFilter({
+  filter: { name, legend, options },
+  filters,
+  onChange,
+}: CheckboxFilterProps) {
   const values = filters[name];
-  const toggle = (option: string, checked: boolean) =>
-    onChange({ [name]: checked ? [...values, option] : values.filter((value) => value !== option) });
+  const toggle = (option: string, checked: boolean) => {
+    const changes: Partial<ProductFilters> = {};
+    changes[name] = checked ? values.concat(option) : values.filter((value) => value !== option);
+    onChange(changes);
+  };
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-ink uppercase">{legend}</legend>

@@ -50,11 +50,11 @@ export function FilterSidebar({
         </div>
       )}
       {CHOICES.map((choice) => (
-        <RadioFilter key={choice.name} {...choice} filters={filters} onChange={onChange} />
+        <RadioFilter key={choice.name} filter={choice} filters={filters} onChange={onChange} />
       ))}
       <ColorFilter value={filters.color} onChange={(color) => onChange({ color })} />
       {LISTS.map((list) => (
-        <CheckboxFilter key={list.name} {...list} filters={filters} onChange={onChange} />
+        <CheckboxFilter key={list.name} filter={list} filters={filters} onChange={onChange} />
       ))}
       <PriceFilter minPrice={filters.minPrice} maxPrice={filters.maxPrice} onChange={onChange} />
     </div>

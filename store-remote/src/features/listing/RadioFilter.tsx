@@ -2,16 +2,14 @@ import { useId } from 'react';
 import type { ProductFilters } from '../catalog/index.ts';
 
 interface RadioFilterProps {
-  /** The filter this group sets. */
-  name: 'category' | 'gender';
-  legend: string;
-  options: readonly string[];
+  /** The filter this group sets, its title and its options. */
+  filter: { name: 'category' | 'gender'; legend: string; options: readonly string[] };
   filters: ProductFilters;
   onChange: (changes: Partial<ProductFilters>) => void;
 }
 
 /** One choice among options, with "All" to clear it. */
-export function RadioFilter({ name, legend, options, filters, onChange }: RadioFilterProps) {
+export function RadioFilter({ filter: { name, legend, options }, filters, onChange }: RadioFilterProps) {
   const group = useId();
   const value = filters[name];
   return (
@@ -28,7 +26,11 @@ export function RadioFilter({ name, legend, options, filters, onChange }: RadioF
               name={group}
               value={option}
               checked={value === option}
-              onChange={() => onChange({ [name]: option })}
+              onChange={() => {
+                const changes: Partial<ProductFilters> = {};
+                changes[name] = option;
+                onChange(changes);
+              }}
               className="h-4 w-4 accent-ink"
             />
             {option || 'All'}
