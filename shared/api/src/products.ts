@@ -1,4 +1,4 @@
-import type { Product, ProductFilters, ProductUpdate } from '@store/contracts';
+import type { Product, ProductListQuery, ProductUpdate } from '@store/contracts';
 import { get, request, send } from './http.ts';
 import { toSearchParams } from './search-params.ts';
 
@@ -8,7 +8,7 @@ export interface ProductPage {
   total: number;
 }
 
-export type ProductQuery = Partial<ProductFilters> & { limit?: number; page?: number };
+export type ProductQuery = { [K in keyof ProductListQuery]?: string | number | readonly string[] };
 
 /** GET /api/products: only non-empty filters are sent. A non-array answer yields an empty list (spec §4). */
 export async function listProducts(query: ProductQuery = {}): Promise<ProductPage> {

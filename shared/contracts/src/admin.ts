@@ -28,7 +28,7 @@ export const adminUserUpdateSchema = z
   .refine((body) => Object.keys(body).length > 0, 'Send at least one of name, email, role');
 export type AdminUserUpdate = z.input<typeof adminUserUpdateSchema>;
 
-/** POST /api/admin/users answers { user } (spec §7 "reads user"). */
+/** POST /api/admin/users answers { user } (docs/product.md §7). */
 export const adminUserResponseSchema = z.object({ user: adminUserSchema });
 
 export const adminListQuerySchema = z.object({
@@ -53,7 +53,7 @@ export interface AdminOrderListQuery extends AdminListQuery {
 export const adminOrderStatusSchema = z.object({ status: orderStatusSchema });
 export type AdminOrderStatus = z.infer<typeof adminOrderStatusSchema>;
 
-/** GET /api/admin/orders (spec §3 "Admin order stats"). */
+/** GET /api/admin/orders (docs/product.md §3). */
 export const adminOrdersResponseSchema = z.object({
   orders: z.array(orderSchema),
   totalOrders: z.number().int(),

@@ -28,8 +28,8 @@ export const lineItemSchema = z.object({
 export type LineItem = z.infer<typeof lineItemSchema>;
 
 /**
- * Body of POST /api/checkout. checkoutItems and totalPrice are accepted for compatibility with
- * spec §7 but ignored: the server builds items and total from the signed-in user's cart.
+ * Body of POST /api/checkout. checkoutItems and totalPrice are accepted (docs/product.md §7) but
+ * ignored: the server builds items and total from the signed-in user's cart.
  */
 export const checkoutCreateSchema = z.object({
   checkoutItems: z.array(z.unknown()).max(200).optional(),

@@ -1,5 +1,5 @@
 /**
- * Business constants of spec §9, importable without zod so browser bundles stay small.
+ * Business constants of docs/product.md §9, importable without zod so browser bundles stay small.
  */
 
 export const STORE_NAME = 'Threadline';
@@ -24,7 +24,11 @@ export const COLORS = [
 ] as const;
 export type ColorName = (typeof COLORS)[number];
 
-/** CSS colours used for swatches and generated product images. */
+/**
+ * How each catalogue colour looks. One table on purpose: the seeded product pictures are drawn in
+ * these colours on the server (which may import only this package), and the storefront's swatches
+ * (`swatchColor` in @store/ui) show the same ones, so a "navy" swatch matches the navy garments.
+ */
 export const COLOR_HEX: Record<ColorName, string> = {
   red: '#c0392b',
   blue: '#2f6fd6',
@@ -114,7 +118,7 @@ export const MIN_CART_QUANTITY = 1;
 /** Upper bound of one cart line; stock caps it further. */
 export const MAX_CART_QUANTITY = 99;
 
-/** Default rating shown for a product without reviews (spec §3). */
+/** Default rating shown for a product without reviews (docs/product.md §3). */
 export const DEFAULT_RATING = 4;
 
 export const PAYMENT_METHOD = 'Direct Payment';
@@ -122,8 +126,8 @@ export const SHIPPING_METHOD = 'Standard';
 export const ESTIMATED_DELIVERY_DAYS = 5;
 
 /**
- * One source for the promises the storefront makes (design.md §4: the spec's copy is inconsistent;
- * every screen shows these values). Shipping is free on every order and tax is included.
+ * One source for the promises the storefront makes (docs/product.md §1): every screen shows these
+ * values. Shipping is free on every order and tax is included.
  */
 export const STORE_POLICY = {
   freeShippingMinimum: 0,
@@ -139,46 +143,9 @@ export const ADMIN_PAGE_SIZE = 50;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const LOW_STOCK_THRESHOLD = 5;
 
-/** localStorage keys of spec §3. */
-export const STORAGE_KEYS = {
-  cart: 'cart',
-  userInfo: 'userInfo',
-  userToken: 'userToken',
-  guestId: 'guestId',
-} as const;
-
+/**
+ * Guest ids are guest_{millisecond timestamp} (docs/product.md §9). The format is part of the API:
+ * `guestIdSchema` validates it on the server. `@store/state` makes the ids and keeps them in the
+ * browser, and its tests check that the ids it makes match this pattern.
+ */
 export const GUEST_ID_PATTERN = /^guest_\d{1,16}$/;
-
-/** Capitalises a colour or collection name for display ("navy" → "Navy"). */
-export function capitalise(value: string): string {
-  return value.length === 0 ? value : value.charAt(0).toUpperCase() + value.slice(1);
-}
-
-/** Filter state of the listing screen (spec §3): every value empty by default; size, material, brand are lists. */
-export interface ProductFilters {
-  collection: string;
-  category: string;
-  gender: string;
-  color: string;
-  size: string[];
-  material: string[];
-  brand: string[];
-  minPrice: string;
-  maxPrice: string;
-  sortBy: string;
-  search: string;
-}
-
-export const EMPTY_FILTERS: ProductFilters = {
-  collection: '',
-  category: '',
-  gender: '',
-  color: '',
-  size: [],
-  material: [],
-  brand: [],
-  minPrice: '',
-  maxPrice: '',
-  sortBy: '',
-  search: '',
-};

@@ -104,7 +104,7 @@ const optionalNumber = (label: string) =>
       .optional(),
   );
 
-/** Query of GET /api/products (design.md §4). */
+/** Query of GET /api/products (docs/api.md, "The listing: filters, sorting, search"). */
 export const productListQuerySchema = z.object({
   collection: z.string().trim().max(60).optional(),
   size: commaList(z.string().max(10)),

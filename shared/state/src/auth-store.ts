@@ -1,10 +1,10 @@
 import { errorMessage, userApi } from '@store/api';
 import type { AuthResponse, LoginBody, PublicUser, RegisterBody } from '@store/contracts';
-import { STORAGE_KEYS } from '@store/contracts/constants';
 import { create } from 'zustand';
 import { isPublicUser } from './guards.ts';
 import { loadOrCreateGuestId, newGuestId } from './guest-id.ts';
 import { readJson, readString, remove, writeJson, writeString } from './storage.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
 
 export interface AuthState {
   user: PublicUser | null;
@@ -15,7 +15,7 @@ export interface AuthState {
   /** Signs in; on success the guest cart (if it has items) is merged first. Resolves true on success. */
   login: (body: LoginBody) => Promise<boolean>;
   register: (body: RegisterBody) => Promise<boolean>;
-  /** Clears the user and token, empties the cart and starts a new guest id (spec §4). */
+  /** Clears the user and token, empties the cart and starts a new guest id (docs/product.md §4). */
   logout: () => void;
   clearError: () => void;
 }

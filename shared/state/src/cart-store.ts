@@ -1,10 +1,10 @@
 import { cartApi, emptyCart, errorMessage } from '@store/api';
 import type { Cart } from '@store/contracts';
-import { STORAGE_KEYS } from '@store/contracts/constants';
 import { create } from 'zustand';
 import { sessionHooks, useAuthStore } from './auth-store.ts';
 import { isCart } from './guards.ts';
 import { readJson, remove, writeJson } from './storage.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
 
 export const CART_MESSAGES = {
   fetch: 'Failed to fetch cart',
@@ -44,7 +44,7 @@ export const itemCount = (cart: Cart): number => cart.products.reduce((sum, line
 
 export const useCartStore = create<CartState>()((set) => {
   /**
-   * Every call replaces the whole cart with the server's answer (spec §4). Only the answer to the
+   * Every call replaces the whole cart with the server's answer (docs/product.md §4). Only the answer to the
    * most recently started call is applied, so a slow earlier answer cannot overwrite a newer cart.
    */
   let latest = 0;

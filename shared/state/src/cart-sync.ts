@@ -4,7 +4,7 @@ import { useCartStore } from './cart-store.ts';
 let stop: (() => void) | null = null;
 
 /**
- * Re-fetches the cart whenever the user or the guest id changes (spec §4), and once now.
+ * Re-fetches the cart whenever the user or the guest id changes (docs/product.md §4), and once now.
  * Called by the shell at start-up; calling it again is harmless.
  */
 export function startCartSync(): () => void {

@@ -139,7 +139,7 @@ describe('cart store', () => {
     });
   });
 
-  it('uses the messages of spec §8 when calls fail', async () => {
+  it('uses the messages of docs/product.md §8 when calls fail', async () => {
     const fetch = mockFetch();
     const { useCartStore, CART_MESSAGES } = await freshStores();
     fetch.reply({ status: 409, body: { message: 'Only 2 of Tee left in stock' } });

@@ -9,7 +9,7 @@ interface PriceProps {
   className?: string;
 }
 
-/** Selling price with the original struck through when on sale (design.md §4). */
+/** Selling price with the original struck through when on sale (the selling price, docs/api.md "Money"). */
 export function Price({ price, discountPrice, className }: PriceProps) {
   const onSale = discountPrice != null && discountPrice < price;
   return (

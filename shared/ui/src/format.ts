@@ -24,7 +24,7 @@ export function formatDate(value: string | Date): string {
   return Number.isNaN(date.getTime()) ? '' : dates.format(date);
 }
 
-/** Orders are shown by the last 8 characters of their id (spec §2). */
+/** Orders are shown by the last 8 characters of their id (docs/product.md §2). */
 export function shortId(id: string): string {
   return id.slice(-8);
 }
@@ -34,4 +34,9 @@ export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
   return letters.map((part) => part?.charAt(0).toUpperCase() ?? '').join('') || '?';
+}
+
+/** Capitalises a colour or collection name for display ("navy" → "Navy"). */
+export function capitalise(value: string): string {
+  return value.length === 0 ? value : value.charAt(0).toUpperCase() + value.slice(1);
 }

@@ -1,5 +1,5 @@
 import { Route, Routes } from '@store/router';
-import { lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { Layout } from '../components/layout/Layout.tsx';
 import { RequireAuth } from '../features/account/RequireAuth.tsx';
 import { HomePage } from '../features/home/index.ts';
@@ -11,80 +11,56 @@ import '../styles.css';
  * imported from their own modules (not a feature's index) so that each chunk holds only what it
  * needs; the chunk names group the screens a shopper uses together.
  */
-const ListingPage = lazy(() =>
-  import(/* webpackChunkName: "listing" */ '../features/listing/ListingPage.tsx').then((m) => ({
-    default: m.ListingPage,
-  })),
-);
-const ProductPage = lazy(() =>
-  import(/* webpackChunkName: "product" */ '../features/product/ProductPage.tsx').then((m) => ({
-    default: m.ProductPage,
-  })),
-);
-const CartPage = lazy(() =>
-  import(/* webpackChunkName: "cart" */ '../features/cart/CartPage.tsx').then((m) => ({
-    default: m.CartPage,
-  })),
-);
-const CheckoutPage = lazy(() =>
-  import(/* webpackChunkName: "checkout" */ '../features/checkout/CheckoutPage.tsx').then((m) => ({
-    default: m.CheckoutPage,
-  })),
-);
-const LoginPage = lazy(() =>
-  import(/* webpackChunkName: "account" */ '../features/account/LoginPage.tsx').then((m) => ({
-    default: m.LoginPage,
-  })),
-);
-const RegisterPage = lazy(() =>
-  import(/* webpackChunkName: "account" */ '../features/account/RegisterPage.tsx').then((m) => ({
-    default: m.RegisterPage,
-  })),
-);
-const ProfilePage = lazy(() =>
-  import(/* webpackChunkName: "orders" */ '../features/account/ProfilePage.tsx').then((m) => ({
-    default: m.ProfilePage,
-  })),
-);
-const MyOrdersPage = lazy(() =>
-  import(/* webpackChunkName: "orders" */ '../features/orders/MyOrdersPage.tsx').then((m) => ({
-    default: m.MyOrdersPage,
-  })),
-);
-const OrderDetailsPage = lazy(() =>
-  import(/* webpackChunkName: "orders" */ '../features/orders/OrderDetailsPage.tsx').then((m) => ({
-    default: m.OrderDetailsPage,
-  })),
-);
-const OrderConfirmationPage = lazy(() =>
-  import(/* webpackChunkName: "orders" */ '../features/orders/OrderConfirmationPage.tsx').then((m) => ({
-    default: m.OrderConfirmationPage,
-  })),
-);
-type SupportModule = typeof import('../features/support/index.ts');
-const supportPage = (name: keyof SupportModule) =>
-  lazy(() =>
-    import(/* webpackChunkName: "support" */ '../features/support/index.ts').then((m) => ({
-      default: m[name],
-    })),
-  );
-const SUPPORT_PAGES = {
-  contact: supportPage('ContactPage'),
-  about: supportPage('AboutPage'),
-  faq: supportPage('FaqPage'),
-  shipping: supportPage('ShippingPage'),
-  returns: supportPage('ReturnsPage'),
-  privacy: supportPage('PrivacyPage'),
-  terms: supportPage('TermsPage'),
-  cookies: supportPage('CookiesPage'),
-};
-const NotFoundPage = lazy(() =>
-  import(/* webpackChunkName: "support" */ '../components/NotFoundPage.tsx').then((m) => ({
-    default: m.NotFoundPage,
-  })),
-);
+const listing = () => import(/* webpackChunkName: "listing" */ '../features/listing/ListingPage.tsx');
+const product = () => import(/* webpackChunkName: "product" */ '../features/product/ProductPage.tsx');
+const cart = () => import(/* webpackChunkName: "cart" */ '../features/cart/CartPage.tsx');
+const checkout = () => import(/* webpackChunkName: "checkout" */ '../features/checkout/CheckoutPage.tsx');
+const login = () => import(/* webpackChunkName: "account" */ '../features/account/LoginPage.tsx');
+const register = () => import(/* webpackChunkName: "account" */ '../features/account/RegisterPage.tsx');
+const profile = () => import(/* webpackChunkName: "orders" */ '../features/account/ProfilePage.tsx');
+const myOrders = () => import(/* webpackChunkName: "orders" */ '../features/orders/MyOrdersPage.tsx');
+const order = () => import(/* webpackChunkName: "orders" */ '../features/orders/OrderDetailsPage.tsx');
+const confirmation = () =>
+  import(/* webpackChunkName: "orders" */ '../features/orders/OrderConfirmationPage.tsx');
+const support = () => import(/* webpackChunkName: "support" */ '../features/support/index.ts');
+const notFound = () => import(/* webpackChunkName: "support" */ '../components/NotFoundPage.tsx');
 
-/** The storefront, mounted by the shell for every path outside /admin (spec §2, public routes). */
+/** A screen fetched on its first visit: `load` imports its module, `name` is the component's export. */
+function lazyScreen<Name extends string, Module extends Record<Name, ComponentType>>(
+  load: () => Promise<Module>,
+  name: Name,
+) {
+  return lazy(() => load().then((loaded) => ({ default: loaded[name] })));
+}
+
+const ListingPage = lazyScreen(listing, 'ListingPage');
+const ProductPage = lazyScreen(product, 'ProductPage');
+const CartPage = lazyScreen(cart, 'CartPage');
+const LoginPage = lazyScreen(login, 'LoginPage');
+const RegisterPage = lazyScreen(register, 'RegisterPage');
+const NotFoundPage = lazyScreen(notFound, 'NotFoundPage');
+
+/** Screens for signed-in shoppers; anyone else logs in first (`redirect`: where to come back to). */
+const SIGNED_IN_SCREENS: Array<{ path: string; Screen: ComponentType; redirect?: string }> = [
+  { path: 'checkout', Screen: lazyScreen(checkout, 'CheckoutPage'), redirect: 'checkout' },
+  { path: 'profile', Screen: lazyScreen(profile, 'ProfilePage') },
+  { path: 'my-orders', Screen: lazyScreen(myOrders, 'MyOrdersPage') },
+  { path: 'order/:id', Screen: lazyScreen(order, 'OrderDetailsPage') },
+  { path: 'order-confirmation', Screen: lazyScreen(confirmation, 'OrderConfirmationPage') },
+];
+
+const SUPPORT_PAGES = {
+  contact: lazyScreen(support, 'ContactPage'),
+  about: lazyScreen(support, 'AboutPage'),
+  faq: lazyScreen(support, 'FaqPage'),
+  shipping: lazyScreen(support, 'ShippingPage'),
+  returns: lazyScreen(support, 'ReturnsPage'),
+  privacy: lazyScreen(support, 'PrivacyPage'),
+  terms: lazyScreen(support, 'TermsPage'),
+  cookies: lazyScreen(support, 'CookiesPage'),
+};
+
+/** The storefront, mounted by the shell for every path outside /admin (docs/product.md §2). */
 export default function StoreApp() {
   return (
     <Routes>
@@ -96,46 +72,17 @@ export default function StoreApp() {
         <Route path="cart" element={<CartPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
-        <Route
-          path="checkout"
-          element={
-            <RequireAuth redirect="checkout">
-              <CheckoutPage />
-            </RequireAuth>
-          }
-        />
-        <Route
-          path="profile"
-          element={
-            <RequireAuth>
-              <ProfilePage />
-            </RequireAuth>
-          }
-        />
-        <Route
-          path="my-orders"
-          element={
-            <RequireAuth>
-              <MyOrdersPage />
-            </RequireAuth>
-          }
-        />
-        <Route
-          path="order/:id"
-          element={
-            <RequireAuth>
-              <OrderDetailsPage />
-            </RequireAuth>
-          }
-        />
-        <Route
-          path="order-confirmation"
-          element={
-            <RequireAuth>
-              <OrderConfirmationPage />
-            </RequireAuth>
-          }
-        />
+        {SIGNED_IN_SCREENS.map(({ path, Screen, redirect }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireAuth redirect={redirect}>
+                <Screen />
+              </RequireAuth>
+            }
+          />
+        ))}
         {Object.entries(SUPPORT_PAGES).map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />
         ))}

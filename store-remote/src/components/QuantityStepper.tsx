@@ -14,7 +14,7 @@ interface QuantityStepperProps {
 
 const MIN = 1;
 
-/** − value +; minus is disabled at 1 (spec §2, §5), plus at the stock limit. */
+/** − value +; minus is disabled at 1 (docs/product.md §2, §5), plus at the stock limit. */
 export function QuantityStepper({
   value,
   onChange,

@@ -1,6 +1,6 @@
 /**
- * The store's contact details, shown in the footer and on /contact. Placeholders, as the spec
- * allows (§2): a reserved example number and a .test address that reach no one.
+ * The store's contact details, shown in the footer and on /contact. Placeholders on purpose
+ * (docs/product.md §9): a reserved example number and a .test address that reach no one.
  */
 export const CONTACT = {
   phone: '+91 00000 00000',

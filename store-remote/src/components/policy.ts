@@ -2,8 +2,8 @@ import { STORE_POLICY } from '@store/contracts/constants';
 import { formatRupees } from '@store/ui';
 
 /**
- * The store's promises, worded once from STORE_POLICY and shown identically on every screen (the
- * spec's copy disagrees between home and cart; design.md §4 asks for one source).
+ * The store's promises, worded once from STORE_POLICY and shown identically on every screen
+ * (docs/product.md §1: one source, so home, cart and support pages never disagree).
  */
 export const POLICY_COPY = {
   shipping: {

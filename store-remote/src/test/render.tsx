@@ -1,13 +1,12 @@
 import { emptyCart } from '@store/api';
 import type { Cart, PublicUser } from '@store/contracts';
-import { EMPTY_FILTERS } from '@store/contracts/constants';
 import { MemoryRouter, Route, Routes, useLocation } from '@store/router';
 import { useAuthStore, useCartStore } from '@store/state';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Toaster, toast } from 'sonner';
 import { useCartDrawer } from '../features/cart/index.ts';
-import { useProductsStore } from '../features/catalog/index.ts';
+import { EMPTY_FILTERS, useProductsStore } from '../features/catalog/index.ts';
 import { aCustomer } from './fixtures.ts';
 
 // jsdom does not implement scrolling; the layout scrolls to the top on every new screen.

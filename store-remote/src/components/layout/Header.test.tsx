@@ -74,7 +74,7 @@ describe('header', () => {
   });
 });
 
-describe('search (spec §2, §5)', () => {
+describe('search (docs/product.md §2, §5)', () => {
   it('desktop: submits trimmed non-blank text to the listing, and clears with the clear button', async () => {
     renderLayout('/cart');
     const field = screen.getAllByRole('searchbox', { name: 'Search products' })[0] as HTMLInputElement;

@@ -17,7 +17,7 @@ const SearchOverlay = lazy(() => loadSearchOverlay().then((m) => ({ default: m.S
 const iconButton =
   'relative rounded-md p-2 text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700';
 
-/** Brand, category links, search, Admin (admins only), profile and the cart button (spec §2). */
+/** Brand, category links, search, Admin (admins only), profile and the cart button (docs/product.md §2). */
 export function Header() {
   const location = useLocation();
   const count = useCartStore((state) => itemCount(state.cart));

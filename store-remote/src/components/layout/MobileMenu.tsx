@@ -6,7 +6,7 @@ import { NAV_LINKS, navLinkHref } from './nav-links.ts';
 const item =
   'block rounded-md px-3 py-3 text-base font-medium text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700';
 
-/** The phone navigation (spec §2 "There is a mobile menu"). */
+/** The phone navigation (docs/product.md §2). */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const signedIn = useAuthStore((state) => state.user !== null);
   const isAdmin = useAuthStore(selectIsAdmin);

@@ -15,7 +15,7 @@ function readDismissed(): boolean {
   }
 }
 
-/** The first-order promotion (spec §1): visible until dismissed, and it stays dismissed. */
+/** The first-order promotion (docs/product.md §1): visible until dismissed, and it stays dismissed. */
 export function PromoBar() {
   const [dismissed, setDismissed] = useState(readDismissed);
   const signedIn = useAuthStore((state) => state.user !== null);

@@ -4,7 +4,7 @@ import { Icon } from '../icons/index.ts';
 import { useModal } from '../overlay/index.ts';
 import { useProductSearch } from './use-product-search.ts';
 
-/** The phone search (spec §2): a full-screen overlay titled "Search Products". */
+/** The phone search (docs/product.md §2): a full-screen overlay titled "Search Products". */
 export function SearchOverlay({ onClose }: { onClose: () => void }) {
   const [text, setText] = useState('');
   const panel = useRef<HTMLDivElement>(null);

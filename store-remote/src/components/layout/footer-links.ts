@@ -1,4 +1,7 @@
-/** The footer's columns (spec §2): shop links combine gender and category; support and legal pages. */
+/**
+ * The footer's columns (docs/product.md §2): shop links combine gender and category; support and
+ * legal pages.
+ */
 const shop = (gender: string, category: string) =>
   `/collections/all?${new URLSearchParams({ gender, category }).toString()}`;
 

@@ -1,4 +1,4 @@
-/** The header's category links (spec §2): all go to the main listing with one filter. */
+/** The header's category links (docs/product.md §2): all go to the main listing with one filter. */
 export const NAV_LINKS = [
   { label: 'Men', param: 'gender', value: 'Men' },
   { label: 'Women', param: 'gender', value: 'Women' },

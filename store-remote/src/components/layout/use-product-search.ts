@@ -2,7 +2,7 @@ import { useNavigate } from '@store/router';
 import { useCallback } from 'react';
 
 /**
- * Submits a search (spec §5): only non-blank trimmed text counts; it opens the main listing with
+ * Submits a search (docs/product.md §5): only non-blank trimmed text counts; it opens the main listing with
  * search={text}, which runs the product search. Resolves whether anything was submitted.
  */
 export function useProductSearch(): (text: string) => boolean {

@@ -18,7 +18,7 @@ async function logIn(route: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
 }
 
-describe('login (spec §2, §5)', () => {
+describe('login (docs/product.md §2, §5)', () => {
   it('requires an email (type email) and a password', () => {
     renderScreen(<LoginPage />, { route: '/login' });
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
@@ -86,7 +86,7 @@ describe('login (spec §2, §5)', () => {
   });
 });
 
-describe('register (spec §2, §5)', () => {
+describe('register (docs/product.md §2, §5)', () => {
   it('requires name, email and password and signs the new customer in', async () => {
     const api = mockApi({ 'POST /api/users/register': { body: { user: aCustomer, token: 'jwt-2' } } });
     renderScreen(<RegisterPage />, { route: '/register?redirect=checkout', path: '/register' });

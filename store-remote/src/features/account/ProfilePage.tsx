@@ -4,7 +4,7 @@ import { Button, initials } from '@store/ui';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { MyOrders } from '../orders/index.ts';
 
-/** /profile (spec §2): initials avatar, name, email, Logout, My Orders. */
+/** /profile (docs/product.md §2): initials avatar, name, email, Logout, My Orders. */
 export function ProfilePage() {
   useDocumentTitle('My Account');
   const user = useAuthStore((state) => state.user);
@@ -13,7 +13,7 @@ export function ProfilePage() {
   if (user === null) return null;
 
   const signOut = () => {
-    // Clears the session and the cart and starts a new guest id (spec §4).
+    // Clears the session and the cart and starts a new guest id (docs/product.md §4).
     logout();
     navigate('/login');
   };

@@ -3,7 +3,7 @@ import { useAuthStore } from '@store/state';
 import type { ReactNode } from 'react';
 
 /**
- * Screens for signed-in shoppers: anyone else goes to /login (spec §2), with `redirect` when the
+ * Screens for signed-in shoppers: anyone else goes to /login (docs/product.md §2), with `redirect` when the
  * way back matters (checkout).
  */
 export function RequireAuth({ children, redirect }: { children: ReactNode; redirect?: string }) {

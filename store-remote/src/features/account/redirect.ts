@@ -1,5 +1,5 @@
 /**
- * Where signing in leads (spec §2): a `redirect` parameter that contains "checkout" goes to
+ * Where signing in leads (docs/product.md §2): a `redirect` parameter that contains "checkout" goes to
  * /checkout, anything else (or none) to /.
  */
 export function afterSignInPath(params: URLSearchParams): string {

@@ -3,9 +3,9 @@ import { useCallback } from 'react';
 import { toast } from 'sonner';
 
 /**
- * Runs a login or register call and says 'Failed to merge cart' (spec §8) when the guest cart could
- * not be merged: the sign-in still succeeds, and the cart re-fetch that follows clears the store's
- * error at once, so the failure is caught while it happens.
+ * Runs a login or register call and says 'Failed to merge cart' (docs/product.md §8) when the guest
+ * cart could not be merged: the sign-in still succeeds, and the cart re-fetch that follows clears the
+ * store's error at once, so the failure is caught while it happens.
  */
 export function useSignIn(): (call: () => Promise<boolean>) => Promise<boolean> {
   return useCallback(async (call) => {

@@ -10,7 +10,7 @@ interface CartItemListProps {
   emptyActions?: ReactNode;
 }
 
-/** The cart's lines, or the empty state of spec §2. */
+/** The cart's lines, or the empty state of docs/product.md §2. */
 export function CartItemList({ lines, onNavigate, emptyActions }: CartItemListProps) {
   if (lines.length === 0) {
     return (

@@ -69,7 +69,7 @@ it('removes a line with Remove from cart', async () => {
   expect(screen.getByText('Start adding items to see them here!')).toBeInTheDocument();
 });
 
-it("shows the spec's messages when an update or a removal fails", async () => {
+it("shows the store's messages when an update or a removal fails", async () => {
   setCart(aCart([aLine({ quantity: 2 })]));
   mockApi({
     'PUT /api/cart': { status: 500, body: {} },

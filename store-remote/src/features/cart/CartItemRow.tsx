@@ -1,18 +1,17 @@
 import { resolveAssetUrl } from '@store/api';
 import type { CartLine } from '@store/contracts';
-import { capitalise, MAX_CART_QUANTITY } from '@store/contracts/constants';
+import { MAX_CART_QUANTITY } from '@store/contracts/constants';
 import { Link } from '@store/router';
 import { useCartStore } from '@store/state';
-import { formatRupees } from '@store/ui';
+import { capitalise, formatRupees, swatchColor } from '@store/ui';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { colorHex } from '../../components/color.ts';
 import { Icon } from '../../components/icons/index.ts';
 import { QuantityStepper } from '../../components/QuantityStepper.tsx';
 
 /**
- * One cart line (spec §2): image, name, size and colour chips, unit price, stepper (minus disabled
- * at 1), line total and Remove from cart. Failures show the store's spec §8 message.
+ * One cart line (docs/product.md §2): image, name, size and colour chips, unit price, stepper (minus disabled
+ * at 1), line total and Remove from cart. Failures show the messages of docs/product.md §8.
  */
 export function CartItemRow({ line, onNavigate }: { line: CartLine; onNavigate?: () => void }) {
   const updateQuantity = useCartStore((state) => state.updateQuantity);
@@ -67,7 +66,7 @@ export function CartItemRow({ line, onNavigate }: { line: CartLine; onNavigate?:
             <span
               aria-hidden="true"
               className="h-3 w-3 rounded-full border border-stone-300"
-              style={{ backgroundColor: colorHex(line.color) }}
+              style={{ backgroundColor: swatchColor(line.color) }}
             />
             Color: {capitalise(line.color)}
           </span>

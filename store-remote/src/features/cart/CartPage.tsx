@@ -13,7 +13,7 @@ const primary =
 const secondary =
   'flex w-full items-center justify-center rounded-md border border-stone-300 bg-white px-4 py-3 text-sm font-semibold text-ink hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
-/** /cart (spec §2): the lines and the order summary. */
+/** /cart (docs/product.md §2): the lines and the order summary. */
 export function CartPage() {
   useDocumentTitle('Shopping Cart');
   const cart = useCartStore((state) => state.cart);
@@ -21,7 +21,7 @@ export function CartPage() {
   const checkoutPath = useCheckoutPath();
   const empty = cart.products.length === 0;
   // The page shows the server's cart as it is now (stock and prices may have changed since it was
-  // stored); a failure says so with the spec's message and keeps the stored cart on screen.
+  // stored); a failure says so (docs/product.md §8) and keeps the stored cart on screen.
   const [fetchError, setFetchError] = useState<string | null>(null);
   const refresh = useCallback(async () => {
     setFetchError(null);

@@ -11,7 +11,10 @@ interface CartSummaryProps {
   children?: ReactNode;
 }
 
-/** Subtotal, shipping Free, tax 0, total (spec §2, §9), plus the discount once the server set one. */
+/**
+ * Subtotal, shipping Free, tax 0, total (docs/product.md §2, §9), plus the discount once the server
+ * set one.
+ */
 export function CartSummary({
   subtotal,
   discount = 0,

@@ -1,4 +1,4 @@
-/** Cart texts of spec §2 and §9. */
+/** Cart texts of docs/product.md §2 and §9. */
 export const CART_TEXT = {
   drawerTitle: 'Your Cart',
   empty: 'Your cart is empty',

@@ -5,7 +5,7 @@ import { ProductCard } from './ProductCard.tsx';
 interface Props {
   products: Product[];
   loading: boolean;
-  /** How many skeleton cards stand in while loading (the home grid shows 8, spec §1). */
+  /** How many skeleton cards stand in while loading (the home grid shows 8, docs/product.md §1). */
   skeletons?: number;
   /** Cards whose picture loads at once: the first row at the top of a listing; none far down a page. */
   eagerCount?: number;

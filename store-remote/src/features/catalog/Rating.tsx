@@ -2,7 +2,7 @@ import { DEFAULT_RATING } from '@store/contracts/constants';
 import { cn } from '@store/ui';
 import { Stars } from './Stars.tsx';
 
-/** Five stars filled to the product's rating; 4 when it has none yet (spec §3). */
+/** Five stars filled to the product's rating; 4 when it has none yet (docs/product.md §3). */
 export function Rating({
   rating,
   reviews,

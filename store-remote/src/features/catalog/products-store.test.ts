@@ -1,12 +1,12 @@
-import { EMPTY_FILTERS } from '@store/contracts/constants';
 import { deferred, mockApi } from '../../test/api-mock.ts';
 import { aProduct } from '../../test/fixtures.ts';
 import { resetStores } from '../../test/render.tsx';
+import { EMPTY_FILTERS } from './product-filters.ts';
 import { listKey, useProductsStore } from './products-store.ts';
 
 beforeEach(resetStores);
 
-describe('product list (spec §4)', () => {
+describe('product list (docs/product.md §4)', () => {
   it('goes pending with the error cleared, then replaces the list on success', async () => {
     const answer = deferred({ body: [aProduct()], headers: { 'X-Total-Count': '31' } });
     mockApi({ 'GET /api/products': answer.route });
@@ -73,7 +73,7 @@ describe('product detail and similar products', () => {
   });
 });
 
-describe('filters (spec §4)', () => {
+describe('filters (docs/product.md §4)', () => {
   it('merges new values and resets to all empty', () => {
     const { setFilters } = useProductsStore.getState();
     setFilters({ gender: 'Women', size: ['S'] });

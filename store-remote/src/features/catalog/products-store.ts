@@ -1,9 +1,9 @@
 import { productApi, toApiError } from '@store/api';
 import type { Product } from '@store/contracts';
-import { EMPTY_FILTERS, type ProductFilters } from '@store/contracts/constants';
 import { create } from 'zustand';
+import { EMPTY_FILTERS, type ProductFilters } from './product-filters.ts';
 
-/** Product-list state of spec §3; pending/fulfilled/rejected transitions of spec §4. */
+/** Product-list state of docs/product.md §3; pending/fulfilled/rejected transitions of §4. */
 export interface ProductsState {
   products: Product[];
   /** Matches of the last list request (X-Total-Count). */
@@ -22,11 +22,11 @@ export interface ProductsState {
   filters: ProductFilters;
   fetchProducts: (query?: productApi.ProductQuery) => Promise<void>;
   fetchProductDetails: (id: string) => Promise<void>;
-  /** Does not touch `loading` (spec §4); a failure leaves the list empty and the page intact. */
+  /** Does not touch `loading` (docs/product.md §4); a failure leaves the list empty and the page intact. */
   fetchSimilarProducts: (id: string) => Promise<void>;
-  /** Merges new values into the filters (spec §4). */
+  /** Merges new values into the filters (docs/product.md §4). */
   setFilters: (filters: Partial<ProductFilters>) => void;
-  /** Resets every filter to empty (spec §4). */
+  /** Resets every filter to empty (docs/product.md §4). */
   clearFilters: () => void;
 }
 
@@ -39,10 +39,23 @@ export function listKey(query: productApi.ProductQuery): string {
   );
 }
 
+/**
+ * Requests of one kind may overlap (the shopper moves on before an answer arrives): each call of the
+ * returned function starts one and gives a check that holds while no later one has started, so only
+ * the latest answer is applied.
+ */
+function latestOnly(): () => () => boolean {
+  let latest = 0;
+  return () => {
+    const mine = ++latest;
+    return () => mine === latest;
+  };
+}
+
 export const useProductsStore = create<ProductsState>()((set) => {
-  let latestList = 0;
-  let latestDetail = 0;
-  let latestSimilar = 0;
+  const listCall = latestOnly();
+  const detailCall = latestOnly();
+  const similarCall = latestOnly();
   return {
     products: [],
     total: 0,
@@ -54,32 +67,31 @@ export const useProductsStore = create<ProductsState>()((set) => {
     error: null,
     filters: { ...EMPTY_FILTERS },
     fetchProducts: async (query = {}) => {
-      const mine = ++latestList;
+      const isLatest = listCall();
       set({ loading: true, error: null, listKey: listKey(query) });
       try {
         const page = await productApi.listProducts(query);
-        if (mine === latestList) set({ products: page.products, total: page.total, loading: false });
+        if (isLatest()) set({ products: page.products, total: page.total, loading: false });
       } catch (error) {
-        if (mine === latestList)
-          set({ products: [], total: 0, loading: false, error: toApiError(error).message });
+        if (isLatest()) set({ products: [], total: 0, loading: false, error: toApiError(error).message });
       }
     },
     fetchProductDetails: async (id) => {
-      const mine = ++latestDetail;
+      const isLatest = detailCall();
       set({ loading: true, error: null, selectedId: id });
       try {
         const product = await productApi.getProduct(id);
-        if (mine === latestDetail) set({ selectedProduct: product, loading: false });
+        if (isLatest()) set({ selectedProduct: product, loading: false });
       } catch (error) {
-        if (mine === latestDetail) set({ loading: false, error: toApiError(error).message });
+        if (isLatest()) set({ loading: false, error: toApiError(error).message });
       }
     },
     fetchSimilarProducts: async (id) => {
-      const mine = ++latestSimilar;
+      const isLatest = similarCall();
       set({ similarProducts: [] });
       try {
         const similar = await productApi.getSimilarProducts(id);
-        if (mine === latestSimilar) set({ similarProducts: Array.isArray(similar) ? similar : [] });
+        if (isLatest()) set({ similarProducts: Array.isArray(similar) ? similar : [] });
       } catch {
         // "You may also like" is optional: the product itself still shows.
       }

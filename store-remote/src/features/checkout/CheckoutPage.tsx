@@ -23,7 +23,7 @@ const EMPTY_ADDRESS: ShippingAddress = {
 };
 
 /**
- * /checkout (spec §2, §4): shipping details → Continue to Payment creates the checkout record →
+ * /checkout (docs/product.md §2, §4): shipping details → Continue to Payment creates the checkout record →
  * Pay marks it paid → finalize; then the cart is cleared and the shopper goes to /profile.
  */
 export function CheckoutPage() {
@@ -48,7 +48,7 @@ export function CheckoutPage() {
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  // An empty cart has nothing to check out (spec §2), unless it was just emptied by this order.
+  // An empty cart has nothing to check out (docs/product.md §2), unless it was just emptied by this order.
   if (!placed && !cartLoading && cart.products.length === 0) return <Navigate to="/" replace />;
 
   const continueToPayment = async () => {

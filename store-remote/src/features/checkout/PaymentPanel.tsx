@@ -10,7 +10,7 @@ interface PaymentPanelProps {
   placed: boolean;
 }
 
-/** The payment step: Direct Payment, the only method (spec §7). */
+/** The payment step: Direct Payment, the only method (docs/product.md §7). */
 export function PaymentPanel({ amount, onPay, busy, placed }: PaymentPanelProps) {
   return (
     <section aria-labelledby="payment-heading" className="mt-10">

@@ -31,7 +31,7 @@ const FIELDS: Array<{
   { key: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
 ];
 
-/** Read-only email and the shipping fields of spec §5, all required. */
+/** Read-only email and the shipping fields of docs/product.md §5, all required. */
 export function ShippingForm({
   email,
   address,

@@ -1,12 +1,12 @@
-/** Checkout texts of spec §5 and §8. */
+/** Checkout texts of docs/product.md §5 and §8. */
 export const CHECKOUT_TEXT = {
   fillShippingFirst: 'Please fill in shipping details first',
   placed: 'Order placed successfully! 🎉',
   paymentFailed: 'Payment failed. Please try again.',
   finalizeFailed: 'Failed to complete order. Please try again.',
-  /** Not in the spec: when the checkout record cannot be created and the server said nothing. */
+  /** Our addition (docs/product.md §8): the checkout record cannot be created and the server said nothing. */
   createFailed: 'Could not save your shipping details. Please try again.',
 } as const;
 
-/** After a successful order the shopper goes to /profile this long after the toast (spec §4). */
+/** After a successful order the shopper goes to /profile this long after the toast (docs/product.md §4). */
 export const REDIRECT_AFTER_ORDER_MS = 1500;

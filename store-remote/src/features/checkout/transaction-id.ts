@@ -1,5 +1,5 @@
 /**
- * The payment's transaction id, generated in the browser (spec §7): time plus 8 random hex
+ * The payment's transaction id, generated in the browser (docs/product.md §7): time plus 8 random hex
  * characters, e.g. "DP-LZ3K9Q2A-9F1C04B7".
  */
 export function newTransactionId(now: number = Date.now()): string {

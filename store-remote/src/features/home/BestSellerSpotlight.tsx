@@ -6,7 +6,7 @@ import { ProductDetails } from '../product/index.ts';
 
 type State = { status: 'loading' } | { status: 'ready'; product: Product } | { status: 'failed' };
 
-/** The best-selling product (spec §1) with its choices and Add to Cart. */
+/** The best-selling product (docs/product.md §1) with its choices and Add to Cart. */
 export function BestSellerSpotlight() {
   const [state, setState] = useState<State>({ status: 'loading' });
 

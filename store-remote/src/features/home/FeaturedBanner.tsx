@@ -1,7 +1,8 @@
+import { COLOR_HEX } from '@store/contracts/constants';
 import { Link } from '@store/router';
 import { GarmentArt } from './GarmentArt.tsx';
 
-/** The featured-collection banner (spec §1). */
+/** The featured-collection banner (docs/product.md §1). */
 export function FeaturedBanner() {
   return (
     <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-14">
@@ -25,11 +26,15 @@ export function FeaturedBanner() {
           </Link>
         </div>
         <div className="relative hidden h-full min-h-80 md:block">
-          <GarmentArt shape="tee" color="#c0392b" className="absolute top-10 left-10 h-60 rotate-[-6deg]" />
-          <GarmentArt shape="pants" color="#1f2f5c" className="absolute top-16 right-36 h-64" />
+          <GarmentArt
+            shape="tee"
+            color={COLOR_HEX.red}
+            className="absolute top-10 left-10 h-60 rotate-[-6deg]"
+          />
+          <GarmentArt shape="pants" color={COLOR_HEX.navy} className="absolute top-16 right-36 h-64" />
           <GarmentArt
             shape="dress"
-            color="#f7f7f5"
+            color={COLOR_HEX.white}
             className="absolute right-6 bottom-6 h-64 rotate-[5deg]"
           />
         </div>

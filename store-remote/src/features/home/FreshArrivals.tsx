@@ -10,7 +10,7 @@ import { useCarousel } from './use-carousel.ts';
 const arrow =
   'rounded-full border border-stone-300 bg-white p-2 text-ink hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-700';
 
-/** The Fresh Arrivals carousel (spec §1, §2): drag to scroll, buttons step 300 px. */
+/** The Fresh Arrivals carousel (docs/product.md §1, §2): drag to scroll, buttons step 300 px. */
 export function FreshArrivals() {
   const [products, setProducts] = useState<Product[] | null>(null);
   const carousel = useCarousel();

@@ -1,10 +1,14 @@
+import { COLOR_HEX } from '@store/contracts/constants';
 import { Link } from '@store/router';
 import { GarmentArt } from './GarmentArt.tsx';
 
 const button =
   'inline-flex h-12 items-center justify-center rounded-md px-6 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
-/** The home page's opening (spec §1): Shop Now and View Collections. Fixed height: nothing shifts. */
+/**
+ * The home page's opening (docs/product.md §1): Shop Now and View Collections. Fixed height: nothing
+ * shifts.
+ */
 export function Hero() {
   return (
     <section
@@ -40,13 +44,17 @@ export function Hero() {
         <div className="relative hidden h-full md:block">
           <GarmentArt
             shape="kurta"
-            color="#f2c230"
+            color={COLOR_HEX.yellow}
             className="absolute top-12 left-4 h-72 rotate-[-8deg] lg:h-80"
           />
-          <GarmentArt shape="dress" color="#2e8b57" className="absolute top-6 right-28 h-80 lg:h-96" />
+          <GarmentArt
+            shape="dress"
+            color={COLOR_HEX.green}
+            className="absolute top-6 right-28 h-80 lg:h-96"
+          />
           <GarmentArt
             shape="shirt"
-            color="#1f2f5c"
+            color={COLOR_HEX.navy}
             className="absolute right-0 bottom-8 h-60 rotate-[7deg] lg:h-72"
           />
         </div>

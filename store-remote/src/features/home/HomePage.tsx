@@ -7,7 +7,7 @@ import { PremiumGrid } from './PremiumGrid.tsx';
 import { ShopByStyle } from './ShopByStyle.tsx';
 import { WhyChooseUs } from './WhyChooseUs.tsx';
 
-/** / (spec §1): every section loads its own products. */
+/** / (docs/product.md §1): every section loads its own products. */
 export function HomePage() {
   useDocumentTitle(null);
   return (

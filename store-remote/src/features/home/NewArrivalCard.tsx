@@ -3,7 +3,7 @@ import type { Product } from '@store/contracts';
 import { Link } from '@store/router';
 import { Price } from '@store/ui';
 
-/** A Fresh Arrivals card (spec §2): NEW badge, first image, name, price, View Details. */
+/** A Fresh Arrivals card (docs/product.md §2): NEW badge, first image, name, price, View Details. */
 export function NewArrivalCard({ product }: { product: Product }) {
   const image = product.images[0];
   return (

@@ -5,7 +5,7 @@ import { listKey, ProductGrid, useProductsStore } from '../catalog/index.ts';
 export const PREMIUM_QUERY = { collection: 'premium', limit: 8 } as const;
 const KEY = listKey(PREMIUM_QUERY);
 
-/** The premium collection grid (spec §1); 8 skeleton cards while it loads. */
+/** The premium collection grid (docs/product.md §1); 8 skeleton cards while it loads. */
 export function PremiumGrid() {
   const products = useProductsStore((state) => state.products);
   const loading = useProductsStore((state) => state.loading);

@@ -1,3 +1,4 @@
+import { COLOR_HEX } from '@store/contracts/constants';
 import { Link } from '@store/router';
 import { GarmentArt, type GarmentShape } from './GarmentArt.tsx';
 
@@ -14,23 +15,23 @@ const TILES: Array<{
     title: "Women's Collection",
     to: '/collections/all?gender=Women',
     shape: 'dress',
-    color: '#f4a6c0',
+    color: COLOR_HEX.pink,
     second: 'kurta',
-    secondColor: '#e3d3b4',
+    secondColor: COLOR_HEX.beige,
     background: 'bg-rose-50',
   },
   {
     title: "Men's Collection",
     to: '/collections/all?gender=Men',
     shape: 'shirt',
-    color: '#2f6fd6',
+    color: COLOR_HEX.blue,
     second: 'pants',
-    secondColor: '#1d1d1f',
+    secondColor: COLOR_HEX.black,
     background: 'bg-sky-50',
   },
 ];
 
-/** Shop by Style (spec §1): the women's and men's collections. */
+/** Shop by Style (docs/product.md §1): the women's and men's collections. */
 export function ShopByStyle() {
   return (
     <section aria-labelledby="style-heading" className="mx-auto max-w-7xl px-4 py-14">

@@ -7,7 +7,7 @@ const FEATURES: Array<{ icon: IconName; title: string; detail: string }> = [
   { icon: 'shield', ...POLICY_COPY.payments },
 ];
 
-/** Why choose us (spec §1): free shipping, easy returns, secure payments, from STORE_POLICY. */
+/** Why choose us (docs/product.md §1): free shipping, easy returns, secure payments, from STORE_POLICY. */
 export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-heading" className="border-t border-stone-200 bg-white">

@@ -1,6 +1,9 @@
 import { type PointerEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec §9: buttons scroll 300 px; their state is checked again 350 ms later (after smooth scrolling). */
+/**
+ * Buttons scroll 300 px; their state is checked again 350 ms later, after smooth scrolling
+ * (docs/product.md §9).
+ */
 export const CAROUSEL_STEP = 300;
 export const CAROUSEL_RECHECK_MS = 350;
 /** A press that moves further than this is a drag, not a click. */

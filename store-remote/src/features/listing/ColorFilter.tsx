@@ -1,8 +1,7 @@
-import { COLORS, capitalise } from '@store/contracts/constants';
-import { cn } from '@store/ui';
-import { colorHex } from '../../components/color.ts';
+import { COLORS } from '@store/contracts/constants';
+import { capitalise, cn, swatchColor } from '@store/ui';
 
-/** The ten colours of spec §9 as swatches; choosing the selected one again clears it. */
+/** The ten colours of docs/product.md §9 as swatches; choosing the selected one again clears it. */
 export function ColorFilter({ value, onChange }: { value: string; onChange: (color: string) => void }) {
   return (
     <fieldset>
@@ -20,7 +19,7 @@ export function ColorFilter({ value, onChange }: { value: string; onChange: (col
               'h-8 w-8 rounded-full border border-stone-300 ring-offset-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700',
               value === color ? 'ring-2 ring-ink' : 'hover:ring-2 hover:ring-stone-300',
             )}
-            style={{ backgroundColor: colorHex(color) }}
+            style={{ backgroundColor: swatchColor(color) }}
           />
         ))}
       </div>

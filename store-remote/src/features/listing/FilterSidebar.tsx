@@ -1,15 +1,20 @@
-import {
-  BRANDS,
-  CATEGORIES,
-  GENDERS,
-  MATERIALS,
-  type ProductFilters,
-  SIZES,
-} from '@store/contracts/constants';
+import { BRANDS, CATEGORIES, GENDERS, MATERIALS, SIZES } from '@store/contracts/constants';
+import type { ProductFilters } from '../catalog/index.ts';
 import { CheckboxFilter } from './CheckboxFilter.tsx';
 import { ColorFilter } from './ColorFilter.tsx';
 import { PriceFilter } from './PriceFilter.tsx';
 import { RadioFilter } from './RadioFilter.tsx';
+
+/** The single-choice filters and the lists (docs/product.md §3), in the sidebar's order. */
+const CHOICES = [
+  { name: 'category', legend: 'Category', options: CATEGORIES },
+  { name: 'gender', legend: 'Gender', options: GENDERS },
+] as const;
+const LISTS = [
+  { name: 'size', legend: 'Size', options: SIZES },
+  { name: 'material', legend: 'Material', options: MATERIALS },
+  { name: 'brand', legend: 'Brand', options: BRANDS },
+] as const;
 
 interface FilterSidebarProps {
   filters: ProductFilters;
@@ -20,7 +25,7 @@ interface FilterSidebarProps {
   showTitle?: boolean;
 }
 
-/** Every filter option of spec §9; each change goes to the query string. */
+/** Every filter option of docs/product.md §9; each change goes to the query string. */
 export function FilterSidebar({
   filters,
   onChange,
@@ -44,38 +49,13 @@ export function FilterSidebar({
           )}
         </div>
       )}
-      <RadioFilter
-        legend="Category"
-        options={CATEGORIES}
-        value={filters.category}
-        onChange={(category) => onChange({ category })}
-      />
-      <RadioFilter
-        legend="Gender"
-        options={GENDERS}
-        value={filters.gender}
-        onChange={(gender) => onChange({ gender })}
-      />
+      {CHOICES.map((choice) => (
+        <RadioFilter key={choice.name} filter={choice} filters={filters} onChange={onChange} />
+      ))}
       <ColorFilter value={filters.color} onChange={(color) => onChange({ color })} />
-      <CheckboxFilter
-        legend="Size"
-        options={SIZES}
-        values={filters.size}
-        onChange={(size) => onChange({ size })}
-      />
-      <CheckboxFilter
-        legend="Material"
-        options={MATERIALS}
-        values={filters.material}
-        onChange={(material) => onChange({ material })}
-      />
-      <CheckboxFilter
-        legend="Brand"
-        options={BRANDS}
-        values={filters.brand}
-        onChange={(brand) => onChange({ brand })}
-        scroll
-      />
+      {LISTS.map((list) => (
+        <CheckboxFilter key={list.name} filter={list} filters={filters} onChange={onChange} />
+      ))}
       <PriceFilter minPrice={filters.minPrice} maxPrice={filters.maxPrice} onChange={onChange} />
     </div>
   );

@@ -62,7 +62,7 @@ it('shows 8 skeleton cards while loading, then the products as h3 cards linking 
   expect(screen.queryByTestId('product-skeleton')).not.toBeInTheDocument();
 });
 
-it('offers every filter option of spec §9 and the six sort orders', async () => {
+it('offers every filter option of docs/product.md §9 and the six sort orders', async () => {
   mockApi({ 'GET /api/products': { body: products } });
   renderListing('/collections/all');
   await screen.findAllByRole('heading', { level: 3 });

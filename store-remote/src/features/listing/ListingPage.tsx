@@ -1,11 +1,17 @@
-import { DEFAULT_PAGE_SIZE, EMPTY_FILTERS, type ProductFilters } from '@store/contracts/constants';
+import { DEFAULT_PAGE_SIZE } from '@store/contracts/constants';
 import { useParams, useSearchParams } from '@store/router';
 import { Button } from '@store/ui';
 import { startTransition, useEffect, useMemo, useOptimistic, useState } from 'react';
 import { Icon } from '../../components/icons/index.ts';
 import { Drawer } from '../../components/overlay/index.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { listKey, ProductGrid, useProductsStore } from '../catalog/index.ts';
+import {
+  EMPTY_FILTERS,
+  listKey,
+  type ProductFilters,
+  ProductGrid,
+  useProductsStore,
+} from '../catalog/index.ts';
 import { FilterSidebar } from './FilterSidebar.tsx';
 import {
   activeFilterCount,
@@ -22,7 +28,7 @@ export const LISTING_TEXT = {
   empty: 'No products match these filters',
 } as const;
 
-/** /collections/{collection} (spec §2): filters and sort in the query string. */
+/** /collections/{collection} (docs/product.md §2): filters and sort in the query string. */
 export function ListingPage() {
   const { collection = 'all' } = useParams();
   const [params, setParams] = useSearchParams();

@@ -12,7 +12,7 @@ interface PriceFilterProps {
 const SETTLE_MS = 350;
 
 /**
- * Two sliders, 0 to 10,000 in steps of 100 (spec §9). The ends of the range mean "no limit" and
+ * Two sliders, 0 to 10,000 in steps of 100 (docs/product.md §9). The ends of the range mean "no limit" and
  * are left out of the URL.
  */
 export function PriceFilter({ minPrice, maxPrice, onChange }: PriceFilterProps) {

@@ -1,15 +1,17 @@
 import { useId } from 'react';
+import type { ProductFilters } from '../catalog/index.ts';
 
 interface RadioFilterProps {
-  legend: string;
-  options: readonly string[];
-  value: string;
-  onChange: (value: string) => void;
+  /** The filter this group sets, its title and its options. */
+  filter: { name: 'category' | 'gender'; legend: string; options: readonly string[] };
+  filters: ProductFilters;
+  onChange: (changes: Partial<ProductFilters>) => void;
 }
 
 /** One choice among options, with "All" to clear it. */
-export function RadioFilter({ legend, options, value, onChange }: RadioFilterProps) {
-  const name = useId();
+export function RadioFilter({ filter: { name, legend, options }, filters, onChange }: RadioFilterProps) {
+  const group = useId();
+  const value = filters[name];
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-ink uppercase">{legend}</legend>
@@ -21,10 +23,14 @@ export function RadioFilter({ legend, options, value, onChange }: RadioFilterPro
           >
             <input
               type="radio"
-              name={name}
+              name={group}
               value={option}
               checked={value === option}
-              onChange={() => onChange(option)}
+              onChange={() => {
+                const changes: Partial<ProductFilters> = {};
+                changes[name] = option;
+                onChange(changes);
+              }}
               className="h-4 w-4 accent-ink"
             />
             {option || 'All'}

@@ -1,7 +1,7 @@
 import { SORT_LABELS, SORT_OPTIONS } from '@store/contracts/constants';
 import { useId } from 'react';
 
-/** Sort order of spec §9; "default" is the absence of a sortBy parameter. */
+/** Sort order of docs/product.md §9; "default" is the absence of a sortBy parameter. */
 export function SortSelect({ value, onChange }: { value: string; onChange: (sortBy: string) => void }) {
   const id = useId();
   return (

@@ -1,4 +1,4 @@
-import { EMPTY_FILTERS } from '@store/contracts/constants';
+import { EMPTY_FILTERS } from '../catalog/index.ts';
 import {
   activeFilterCount,
   collectionTitle,
@@ -7,7 +7,7 @@ import {
   paramsFromFilters,
 } from './filters-url.ts';
 
-describe('collection titles (spec §2)', () => {
+describe('collection titles (docs/product.md §2)', () => {
   it.each([
     ['all', 'All Collections'],
     ['men', 'Men'],

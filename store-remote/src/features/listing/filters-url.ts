@@ -1,13 +1,9 @@
-import {
-  capitalise,
-  EMPTY_FILTERS,
-  PRICE_RANGE,
-  type ProductFilters,
-  SORT_OPTIONS,
-} from '@store/contracts/constants';
+import { PRICE_RANGE, SORT_OPTIONS } from '@store/contracts/constants';
+import { capitalise } from '@store/ui';
+import { EMPTY_FILTERS, type ProductFilters } from '../catalog/index.ts';
 
 /**
- * The listing's filters live in the query string (spec §2), so a URL reproduces a view and
+ * The listing's filters live in the query string (docs/product.md §2), so a URL reproduces a view and
  * back/forward work. The collection is the path segment; everything else is a parameter.
  */
 
@@ -41,7 +37,7 @@ export function filtersFromParams(collection: string, params: URLSearchParams): 
   return filters;
 }
 
-/** The query string of a view: only non-empty filters (spec §5), the page when past the first. */
+/** The query string of a view: only non-empty filters (docs/product.md §5), the page when past the first. */
 export function paramsFromFilters(filters: Partial<ProductFilters>, page = 1): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of [...TEXT_KEYS, 'minPrice', 'maxPrice', 'sortBy'] as const) {
@@ -68,7 +64,7 @@ export function activeFilterCount(filters: ProductFilters): number {
   return single + price + filters.size.length + filters.material.length + filters.brand.length;
 }
 
-/** Titles of spec §2: all, men, women, featured, otherwise the capitalised name. */
+/** Titles of docs/product.md §2: all, men, women, featured, otherwise the capitalised name. */
 export function collectionTitle(collection: string): string {
   switch (collection.toLowerCase()) {
     case 'all':

@@ -1,22 +1,20 @@
 import { Link } from '@store/router';
 import { Button, Skeleton } from '@store/ui';
+import { LoadingPlaceholder } from '../../components/LoadingPlaceholder.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
 import { ORDER_TEXT } from './order-text.ts';
 import { useMyOrders } from './use-my-orders.ts';
 
-/** The shopper's orders with their loading, error (Retry) and empty states (spec §8). */
+/** The shopper's orders with their loading, error (Retry) and empty states (docs/product.md §8). */
 export function MyOrders() {
   const { state, reload } = useMyOrders();
   if (state.status === 'loading') {
     return (
-      <div className="space-y-3" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading orders
-        </span>
+      <LoadingPlaceholder label="Loading orders" className="space-y-3">
         <Skeleton className="h-12 w-full" />
         <Skeleton className="h-16 w-full" />
         <Skeleton className="h-16 w-full" />
-      </div>
+      </LoadingPlaceholder>
     );
   }
   if (state.status === 'failed') {

@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { MyOrders } from './MyOrders.tsx';
 
-/** /my-orders (spec §2). */
+/** /my-orders (docs/product.md §2). */
 export function MyOrdersPage() {
   useDocumentTitle('My Orders');
   return (

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from '@store/router';
 import { formatDate, Skeleton, shortId } from '@store/ui';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { LoadingPlaceholder } from '../../components/LoadingPlaceholder.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { CartSummary } from '../cart/index.ts';
 import { AddressBlock } from './AddressBlock.tsx';
@@ -15,8 +16,8 @@ const link =
   'inline-flex h-11 items-center rounded-md px-6 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /**
- * /order-confirmation?orderId={checkout id} (spec §2, §7: read with GET /api/checkout/{id}). It
- * names the payment method actually used (the spec's screen says PayPal; README, departures).
+ * /order-confirmation?orderId={checkout id} (docs/product.md §2, §7: read with GET /api/checkout/{id}).
+ * It names the payment method actually used (one of our decisions in docs/product.md §9).
  */
 export function OrderConfirmationPage() {
   useDocumentTitle('Order Confirmation');
@@ -34,13 +35,10 @@ export function OrderConfirmationPage() {
   if (state.status === 'not-found') return <OrderNotFound />;
   if (state.status === 'loading') {
     return (
-      <div className="mx-auto max-w-4xl space-y-4 px-4 py-10" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading your order
-        </span>
+      <LoadingPlaceholder label="Loading your order" className="mx-auto max-w-4xl space-y-4 px-4 py-10">
         <Skeleton className="mx-auto h-10 w-80" />
         <Skeleton className="h-64 w-full" />
-      </div>
+      </LoadingPlaceholder>
     );
   }
 

@@ -1,6 +1,7 @@
 import { checkoutApi } from '@store/api';
 import { Link, useParams } from '@store/router';
 import { formatDate, Skeleton, shortId } from '@store/ui';
+import { LoadingPlaceholder } from '../../components/LoadingPlaceholder.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { CartSummary } from '../cart/index.ts';
 import { AddressBlock } from './AddressBlock.tsx';
@@ -10,7 +11,7 @@ import { deliveryLabel, estimatedDelivery, paymentLabel } from './order-text.ts'
 import { StatusBadge } from './StatusBadge.tsx';
 import { useOrderRecord } from './use-order-record.ts';
 
-/** /order/{id} (spec §2): payment and delivery status, estimated delivery, items and totals. */
+/** /order/{id} (docs/product.md §2): payment and delivery status, estimated delivery, items and totals. */
 export function OrderDetailsPage() {
   const { id = '' } = useParams();
   const state = useOrderRecord(id, checkoutApi.getOrder);
@@ -19,14 +20,11 @@ export function OrderDetailsPage() {
   if (state.status === 'not-found') return <OrderNotFound />;
   if (state.status === 'loading') {
     return (
-      <div className="mx-auto max-w-5xl space-y-4 px-4 py-10" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading order
-        </span>
+      <LoadingPlaceholder label="Loading order" className="mx-auto max-w-5xl space-y-4 px-4 py-10">
         <Skeleton className="h-9 w-56" />
         <Skeleton className="h-40 w-full" />
         <Skeleton className="h-64 w-full" />
-      </div>
+      </LoadingPlaceholder>
     );
   }
 

@@ -1,8 +1,7 @@
 import { resolveAssetUrl } from '@store/api';
 import type { LineItem } from '@store/contracts';
-import { capitalise } from '@store/contracts/constants';
 import { Link } from '@store/router';
-import { formatRupees } from '@store/ui';
+import { capitalise, formatRupees } from '@store/ui';
 
 /** The lines of an order or checkout: picture, name, colour and size, unit price × quantity. */
 export function OrderLines({

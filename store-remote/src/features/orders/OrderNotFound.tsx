@@ -1,7 +1,7 @@
 import { Link } from '@store/router';
 import { ORDER_TEXT } from './order-text.ts';
 
-/** 'Order not found' with Go Home (spec §8). */
+/** 'Order not found' with Go Home (docs/product.md §8). */
 export function OrderNotFound() {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">

@@ -7,7 +7,7 @@ import { StatusBadge } from './StatusBadge.tsx';
 
 const cell = 'px-4 py-3 align-middle max-sm:p-0';
 
-/** The orders table (spec §2): a row opens the order; the order id is its keyboard link. */
+/** The orders table (docs/product.md §2): a row opens the order; the order id is its keyboard link. */
 export function OrdersTable({ orders }: { orders: Order[] }) {
   const navigate = useNavigate();
   return (

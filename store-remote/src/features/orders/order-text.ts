@@ -1,6 +1,6 @@
 import { ESTIMATED_DELIVERY_DAYS } from '@store/contracts/constants';
 
-/** Texts of spec §2 and §8 for the order screens. */
+/** Texts of docs/product.md §2 and §8 for the order screens. */
 export const ORDER_TEXT = {
   fetchOrdersFallback: 'Failed to fetch orders',
   fetchOrderFallback: 'Failed to fetch order details',
@@ -18,7 +18,7 @@ export const paymentLabel = (isPaid: boolean): string => (isPaid ? 'Approved' : 
 /** Order details: delivery Delivered or Pending. */
 export const deliveryLabel = (isDelivered: boolean): string => (isDelivered ? 'Delivered' : 'Pending');
 
-/** Estimated delivery = order date + 5 days (spec §2). */
+/** Estimated delivery = order date + 5 days (docs/product.md §2). */
 export function estimatedDelivery(createdAt: string): Date {
   const date = new Date(createdAt);
   date.setDate(date.getDate() + ESTIMATED_DELIVERY_DAYS);

@@ -8,7 +8,7 @@ import { ORDER_TEXT } from './order-text.ts';
 export type RecordState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'not-found' };
 
 /**
- * Loads the order (or checkout) a screen shows (spec §8): one that is unknown or not the shopper's
+ * Loads the order (or checkout) a screen shows (docs/product.md §8): one that is unknown or not the shopper's
  * is "not found" (the screen says 'Order not found' with Go Home); any other failure toasts
  * 'Failed to load order details' and goes to /my-orders. An empty id loads nothing.
  */

@@ -1,6 +1,4 @@
-import { capitalise } from '@store/contracts/constants';
-import { cn } from '@store/ui';
-import { colorHex } from '../../components/color.ts';
+import { capitalise, cn, swatchColor } from '@store/ui';
 
 /** Colour choice as swatches; each button is named by its colour. */
 export function ColorOptions({
@@ -30,7 +28,7 @@ export function ColorOptions({
               'h-9 w-9 rounded-full border border-stone-300 ring-offset-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700',
               value === color ? 'ring-2 ring-ink' : 'hover:ring-2 hover:ring-stone-300',
             )}
-            style={{ backgroundColor: colorHex(color) }}
+            style={{ backgroundColor: swatchColor(color) }}
           />
         ))}
       </div>

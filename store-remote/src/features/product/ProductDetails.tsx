@@ -45,7 +45,7 @@ export function ProductDetails({ product, headingLevel = 'h1', eagerImage = true
     setAdding(true);
     const ok = await addToCart({ productId: product._id, quantity, size, color });
     setAdding(false);
-    // Success only once the server accepted the line; else the store holds the spec §8 message.
+    // Success only once the server accepted the line; else the store holds the message of docs/product.md §8.
     if (ok) toast.success(PRODUCT_MESSAGES.added);
     else toast.error(useCartStore.getState().error ?? 'Failed to add to  cart');
   };

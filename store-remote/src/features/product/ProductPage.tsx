@@ -1,12 +1,13 @@
 import { Link, useParams } from '@store/router';
 import { Skeleton } from '@store/ui';
 import { useEffect } from 'react';
+import { LoadingPlaceholder } from '../../components/LoadingPlaceholder.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useProductsStore } from '../catalog/index.ts';
 import { ProductDetails } from './ProductDetails.tsx';
 import { SimilarProducts } from './SimilarProducts.tsx';
 
-/** /product/{id} and /products/{id} (spec §2). */
+/** /product/{id} and /products/{id} (docs/product.md §2). */
 export function ProductPage() {
   const { id = '' } = useParams();
   const selectedId = useProductsStore((state) => state.selectedId);
@@ -47,10 +48,7 @@ export function ProductPage() {
       {ready ? (
         <ProductDetails key={product._id} product={product} />
       ) : (
-        <div className="grid gap-8 md:grid-cols-2 lg:gap-12" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading product
-          </span>
+        <LoadingPlaceholder label="Loading product" className="grid gap-8 md:grid-cols-2 lg:gap-12">
           <Skeleton className="aspect-[4/5] w-full rounded-xl" />
           <div className="space-y-4">
             <Skeleton className="h-4 w-24" />
@@ -60,7 +58,7 @@ export function ProductPage() {
             <Skeleton className="h-24 w-full" />
             <Skeleton className="h-12 w-full" />
           </div>
-        </div>
+        </LoadingPlaceholder>
       )}
       {ready && <SimilarProducts />}
     </div>

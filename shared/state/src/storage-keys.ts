@@ -1,0 +1,10 @@
+/**
+ * The browser's stored state (docs/product.md §3): the cart, the signed-in user and token, and the
+ * guest id, each under this localStorage key. Only this package reads and writes them.
+ */
+export const STORAGE_KEYS = {
+  cart: 'cart',
+  userInfo: 'userInfo',
+  userToken: 'userToken',
+  guestId: 'guestId',
+} as const;
