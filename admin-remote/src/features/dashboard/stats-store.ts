@@ -1,4 +1,5 @@
-import { adminApi, toApiError } from '@store/api';
+import { toApiError } from '@store/api';
+import { adminApi } from '@store/api/admin';
 import type { AdminStats } from '@store/contracts';
 import { create } from 'zustand';
 

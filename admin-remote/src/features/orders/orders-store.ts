@@ -1,4 +1,5 @@
-import { adminApi, toApiError } from '@store/api';
+import { toApiError } from '@store/api';
+import { adminApi } from '@store/api/admin';
 import type { Order } from '@store/contracts';
 import { ADMIN_PAGE_SIZE, type OrderStatus } from '@store/contracts/constants';
 import { create } from 'zustand';

@@ -1,4 +1,5 @@
-import { adminApi, productApi, toApiError } from '@store/api';
+import { toApiError } from '@store/api';
+import { adminApi } from '@store/api/admin';
 import type { Product, ProductCreate } from '@store/contracts';
 import { ADMIN_PAGE_SIZE } from '@store/contracts/constants';
 import { create } from 'zustand';
@@ -57,7 +58,7 @@ export const useProductsStore = create<ProductsState>()((set) => {
           limit: ADMIN_PAGE_SIZE,
           ...(search.trim() !== '' && { search: search.trim() }),
         });
-        if (mine === latestList) set({ products: answer.products, total: answer.total, loading: false });
+        if (mine === latestList) set({ products: answer.items, total: answer.total, loading: false });
       } catch (error) {
         if (mine === latestList) set({ loading: false, error: toApiError(error).message });
       }
@@ -65,7 +66,7 @@ export const useProductsStore = create<ProductsState>()((set) => {
     deleteProduct: async (id) => {
       set((state) => ({ pending: togglePending(state.pending, id, true) }));
       const outcome = await attempt(async () => {
-        await productApi.deleteProduct(id);
+        await adminApi.deleteProduct(id);
         return undefined;
       }, 'Failed to delete product');
       set((state) => {

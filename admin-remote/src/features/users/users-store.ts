@@ -1,4 +1,5 @@
-import { adminApi, toApiError } from '@store/api';
+import { toApiError } from '@store/api';
+import { adminApi } from '@store/api/admin';
 import type { AdminUser, AdminUserCreate } from '@store/contracts';
 import { ADMIN_PAGE_SIZE, type Role } from '@store/contracts/constants';
 import { create } from 'zustand';
@@ -41,12 +42,12 @@ export const useUsersStore = create<UsersState>()((set) => {
       const mine = ++latest;
       set({ loading: true, error: null });
       try {
-        const answer = await adminApi.listUsersPage({
+        const answer = await adminApi.listUsers({
           page,
           limit: ADMIN_PAGE_SIZE,
           ...(search !== '' && { search }),
         });
-        if (mine === latest) set({ users: answer.users, total: answer.total, loading: false });
+        if (mine === latest) set({ users: answer.items, total: answer.total, loading: false });
       } catch (error) {
         if (mine === latest) set({ loading: false, error: toApiError(error).message });
       }
