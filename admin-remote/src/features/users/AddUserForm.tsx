@@ -11,12 +11,12 @@ import {
   type UserFormValues,
   validateUserForm,
 } from './user-form.ts';
-import { useUsersStore } from './users-store.ts';
+import { useUserChanges } from './users-store.ts';
 
 export function AddUserForm() {
   const titleId = useId();
-  const addUser = useUsersStore((state) => state.addUser);
-  const adding = useUsersStore((state) => state.adding);
+  const addUser = useUserChanges((state) => state.addUser);
+  const adding = useUserChanges((state) => state.adding);
   const [values, setValues] = useState<UserFormValues>(EMPTY_USER_FORM);
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
