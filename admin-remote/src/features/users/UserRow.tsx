@@ -1,10 +1,10 @@
 import type { AdminUser } from '@store/contracts';
-import { ROLES, type Role } from '@store/contracts/constants';
+import type { Role } from '@store/contracts/constants';
 import { formatDate } from '@store/ui';
 import { toast } from 'sonner';
 import { RowActions } from '../../components/RowActions.tsx';
 import { table } from '../../components/table-styles.ts';
-import { ROLE_LABELS } from './user-form.ts';
+import { ROLE_OPTIONS } from './user-form.ts';
 import { useUserChanges } from './users-store.ts';
 
 interface UserRowProps {
@@ -47,9 +47,9 @@ export function UserRow({ user, isSelf, onDelete }: UserRowProps) {
           onChange={(event) => void onRoleChange(event.target.value as Role)}
           className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm disabled:bg-stone-100 focus:outline-2 focus:outline-brand-500"
         >
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
+          {ROLE_OPTIONS.map((role) => (
+            <option key={role.value} value={role.value}>
+              {role.label}
             </option>
           ))}
         </select>

@@ -63,6 +63,22 @@ describe('add user', () => {
     expect(network.sent('POST /api/admin/users')).toHaveLength(0);
   });
 
+  it('says what the server would say about a short password, next to the field, before sending', async () => {
+    const network = mockNetwork().on('GET /api/admin/users', { body: [me] });
+    renderAdmin('/admin/users');
+    await usersTable();
+    await userEvent.type(screen.getByLabelText('Name'), 'Kiran Rao');
+    await userEvent.type(screen.getByLabelText('Email'), 'kiran@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password must be at least 6 characters',
+    );
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    expect(network.sent('POST /api/admin/users')).toHaveLength(0);
+  });
+
   it('sends name, email, password and role, shows the new user and disables the button meanwhile', async () => {
     const answer = deferred();
     const created = adminUser({
