@@ -42,7 +42,7 @@ describe('users', () => {
     const user = adminUser();
     mockNetwork().on(`DELETE /api/admin/users/${user._id}`, answer.promise);
     useUserList.setState({ data: { items: [user], total: 7 } });
-    const running = useUserChanges.getState().deleteUser(user._id);
+    const running = useUserChanges.getState().remove(user._id);
     expect(useUserChanges.getState().pending).toEqual([user._id]);
     answer.resolve({ body: { message: 'User deleted' } });
     await expect(running).resolves.toEqual({ ok: true, value: undefined });
@@ -136,7 +136,7 @@ describe('orders', () => {
     useOrderList.setState({ data: { items: [paid, other], total: 2, totalSales: 4998.1 } });
     await useOrderChanges.getState().setStatus(paid._id, 'Cancelled');
     expect(useOrderList.getState().data).toMatchObject({ total: 2, totalSales: 1000.1 });
-    await useOrderChanges.getState().deleteOrder(other._id);
+    await useOrderChanges.getState().remove(other._id);
     expect(useOrderList.getState().data).toMatchObject({
       items: [{ status: 'Cancelled' }],
       total: 1,

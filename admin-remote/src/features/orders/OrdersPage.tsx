@@ -28,7 +28,7 @@ export function OrdersPage() {
   const { items: orders, total: totalOrders, totalSales } = list.data;
   const pending = useOrderChanges((state) => state.pending);
   const setStatus = useOrderChanges((state) => state.setStatus);
-  const deleteOrder = useOrderChanges((state) => state.deleteOrder);
+  const deleteOrder = useOrderChanges((state) => state.remove);
   const [question, setQuestion] = useState<Question | null>(null);
   const filtered = search !== '' || status !== '';
 

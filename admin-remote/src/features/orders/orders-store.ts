@@ -43,7 +43,7 @@ export const useOrderList = createLoadStore(fetchOrders, { items: [], total: 0, 
 /** Order Management's changes; each one shows the server's answer in the list and its totals. */
 export interface OrderChangesState extends PendingRows {
   setStatus: (id: string, status: OrderStatus) => Promise<Outcome<Order>>;
-  deleteOrder: (id: string) => Promise<Outcome>;
+  remove: (id: string) => Promise<Outcome>;
 }
 
 /** The page with `after` in place of `before` (or without it), its sales adjusted by the difference. */
@@ -62,7 +62,7 @@ export const useOrderChanges = create<OrderChangesState>()((set) => ({
     if (outcome.ok) useOrderList.getState().update((page) => applyChange(page, id, outcome.value));
     return outcome;
   },
-  deleteOrder: async (id) => {
+  remove: async (id) => {
     const gone = () => adminApi.deleteOrder(id).then(() => undefined);
     const outcome = await attemptForRow(set, id, gone, 'Failed to delete order');
     if (outcome.ok) useOrderList.getState().update((page) => applyChange(page, id, null));

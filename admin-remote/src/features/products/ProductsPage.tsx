@@ -1,7 +1,6 @@
 import type { Product } from '@store/contracts';
 import { Link, useLocation } from '@store/router';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { adminPaths } from '../../app/paths.ts';
 import { AdminList } from '../../components/AdminList.tsx';
 import { AdminTable } from '../../components/AdminTable.tsx';
@@ -22,21 +21,11 @@ export function ProductsPage() {
   const { highlight } = readListState(location.state);
   const list = useLoaded(useProductList, { page, search });
   const { items: products, total } = list.data;
-  const deleteProduct = useProductChanges((state) => state.deleteProduct);
-  const deletion = useDeleteQuestion<Product>({
+  const deletion = useDeleteQuestion<Product>(useProductChanges, {
     message: 'Are you sure you want to delete to Product?',
-    pending: useProductChanges((state) => state.pending),
-    remove: async (product) => {
-      const outcome = await deleteProduct(product._id);
-      if (!outcome.ok) {
-        toast.error(outcome.message);
-        return;
-      }
-      toast.success('Product deleted');
-      // Refill the page (or step back when it was the last item of the last page).
-      if (products.length === 1 && page > 1) goTo({ page: page - 1 });
-      else void list.retry();
-    },
+    deleted: () => 'Product deleted',
+    // Refill the page, or step back when it was the last product of the last page.
+    after: () => (products.length === 1 && page > 1 ? goTo({ page: page - 1 }) : void list.retry()),
   });
 
   // The product just saved is brought into view once the page has loaded, wherever it sits.

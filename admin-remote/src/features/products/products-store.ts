@@ -24,7 +24,7 @@ export interface ProductChangesState extends PendingRows {
   saving: boolean;
   /** Creates (id null) or updates a product. */
   saveProduct: (id: string | null, body: ProductCreate) => Promise<Outcome<Product>>;
-  deleteProduct: (id: string) => Promise<Outcome>;
+  remove: (id: string) => Promise<Outcome>;
 }
 
 export const useProductChanges = create<ProductChangesState>()((set) => ({
@@ -49,7 +49,7 @@ export const useProductChanges = create<ProductChangesState>()((set) => ({
     set({ saving: false });
     return outcome;
   },
-  deleteProduct: async (id) => {
+  remove: async (id) => {
     const gone = () => adminApi.deleteProduct(id).then(() => undefined);
     const outcome = await attemptForRow(set, id, gone, 'Failed to delete product');
     if (outcome.ok) useProductList.getState().update((page) => removeRow(page, id));

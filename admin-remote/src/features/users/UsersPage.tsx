@@ -1,7 +1,6 @@
 import type { AdminUser } from '@store/contracts';
 import { useAuthStore } from '@store/state';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { AdminList } from '../../components/AdminList.tsx';
 import { AdminTable } from '../../components/AdminTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -19,15 +18,9 @@ export function UsersPage() {
   const address = useListAddress();
   const list = useLoaded(useUserList, { page: address.page, search: address.search });
   const { items: users, total } = list.data;
-  const deleteUser = useUserChanges((state) => state.deleteUser);
-  const deletion = useDeleteQuestion<AdminUser>({
+  const deletion = useDeleteQuestion<AdminUser>(useUserChanges, {
     message: 'Are you sure you want to delete this user?',
-    pending: useUserChanges((state) => state.pending),
-    remove: async (user) => {
-      const outcome = await deleteUser(user._id);
-      if (outcome.ok) toast.success(`${user.name} was deleted`);
-      else toast.error(outcome.message);
-    },
+    deleted: (user) => `${user.name} was deleted`,
   });
 
   return (

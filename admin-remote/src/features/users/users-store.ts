@@ -19,7 +19,7 @@ export interface UserChangesState extends PendingRows {
   adding: boolean;
   addUser: (body: AdminUserCreate) => Promise<Outcome<AdminUser>>;
   changeRole: (id: string, role: Role) => Promise<Outcome<AdminUser>>;
-  deleteUser: (id: string) => Promise<Outcome>;
+  remove: (id: string) => Promise<Outcome>;
 }
 
 const list = () => useUserList.getState();
@@ -44,7 +44,7 @@ export const useUserChanges = create<UserChangesState>()((set) => ({
     if (outcome.ok) list().update((page) => replaceRow(page, outcome.value));
     return outcome;
   },
-  deleteUser: async (id) => {
+  remove: async (id) => {
     const gone = () => adminApi.deleteUser(id).then(() => undefined);
     const outcome = await attemptForRow(set, id, gone, 'Failed to delete user');
     if (outcome.ok) list().update((page) => removeRow(page, id));
