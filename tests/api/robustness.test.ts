@@ -63,7 +63,7 @@ describe('malformed and unexpected input', () => {
       payload: { price: 'free' },
     });
     expect(price.statusCode).toBe(400);
-    expect(price.json().message).toBe('Must be a number');
+    expect(price.json().message).toBe('Price must be a number');
   });
 
   it('answers invalid ids with 400 and unknown ids with 404, on every kind of resource', async () => {

@@ -18,7 +18,7 @@ beforeEach(() => {
 
 const location = () => screen.getByTestId('location').textContent;
 
-describe('guard (spec §2)', () => {
+describe('guard (docs/product.md §2)', () => {
   it.each(['/admin', '/admin/products', '/admin/products/new', '/admin/users', '/admin/orders'])(
     'sends a guest at %s to /login',
     (path) => {

@@ -13,5 +13,5 @@ export const adminPaths = {
   orders: `${ADMIN_BASE}/orders`,
 } as const;
 
-/** Screens that send a signed-in non-admin to the store's home instead of /login (spec §2). */
+/** Screens that send a signed-in non-admin to the store's home instead of /login (docs/product.md §2). */
 export const HOME_FOR_NON_ADMINS = [`${ADMIN_BASE}/users/*`, `${ADMIN_BASE}/orders/*`] as const;

@@ -6,7 +6,7 @@ import { SignOutContext } from './sign-out.ts';
 
 /**
  * Only role admin gets in; anyone else goes to /login. On the users and orders screens a signed-in
- * non-admin goes to the store's home instead (spec §2).
+ * non-admin goes to the store's home instead (docs/product.md §2).
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const user = useAuthStore((state) => state.user);
@@ -15,7 +15,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
 
-  /** Spec §2: Sign Out logs out (which also empties the shared cart) and goes to /. */
+  /** Sign Out logs out (which also empties the shared cart) and goes to / (docs/product.md §2). */
   const signOut = useCallback(() => {
     setLeaving(true);
     navigate('/');

@@ -4,7 +4,7 @@ import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  /** The question, e.g. 'Are you sure you want to delete this user?' (spec §5). */
+  /** The question, e.g. 'Are you sure you want to delete this user?' (docs/product.md §5). */
   message: string;
   confirmLabel: string;
   /** The safe choice's label. */

@@ -1,7 +1,7 @@
 import { Button } from '@store/ui';
 
 interface LoadErrorProps {
-  /** The screen's message of spec §8, e.g. 'Error loading users'. */
+  /** The screen's failure, e.g. 'Error loading users' (docs/product.md §8). */
   title: string;
   /** What went wrong, in the server's words when it sent some. */
   detail: string | null;

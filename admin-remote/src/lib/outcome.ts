@@ -16,3 +16,21 @@ export async function attempt<T>(call: () => Promise<T>, fallback: string): Prom
 export function togglePending(pending: readonly string[], id: string, on: boolean): string[] {
   return on ? [...pending.filter((item) => item !== id), id] : pending.filter((item) => item !== id);
 }
+
+/** The ids of rows with a change request in flight; their controls are disabled meanwhile. */
+export interface PendingRows {
+  pending: string[];
+}
+
+/** Runs a change request for one row (`attempt`), with the row's id pending until it answers. */
+export async function attemptForRow<T>(
+  set: (update: (state: PendingRows) => PendingRows) => void,
+  id: string,
+  call: () => Promise<T>,
+  fallback: string,
+): Promise<Outcome<T>> {
+  set((state) => ({ pending: togglePending(state.pending, id, true) }));
+  const outcome = await attempt(call, fallback);
+  set((state) => ({ pending: togglePending(state.pending, id, false) }));
+  return outcome;
+}

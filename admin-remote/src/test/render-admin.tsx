@@ -3,11 +3,12 @@ import { MemoryRouter, Route, Routes, useLocation } from '@store/router';
 import { useAuthStore } from '@store/state';
 import { render } from '@testing-library/react';
 import { Toaster } from 'sonner';
+import type { StoreApi } from 'zustand';
 import AdminApp from '../app/App.tsx';
 import { useStatsStore } from '../features/dashboard/stats-store.ts';
-import { useOrdersStore } from '../features/orders/orders-store.ts';
-import { useProductsStore } from '../features/products/products-store.ts';
-import { useUsersStore } from '../features/users/users-store.ts';
+import { useOrderChanges, useOrderList } from '../features/orders/orders-store.ts';
+import { useEditedProduct, useProductChanges, useProductList } from '../features/products/products-store.ts';
+import { useUserChanges, useUserList } from '../features/users/users-store.ts';
 import { ADMIN } from './fixtures.ts';
 
 function Location() {
@@ -17,10 +18,18 @@ function Location() {
 
 /** Fresh admin stores for every test (they are module singletons, like in the browser). */
 export function resetAdminStores(): void {
-  useStatsStore.setState(useStatsStore.getInitialState(), true);
-  useUsersStore.setState(useUsersStore.getInitialState(), true);
-  useProductsStore.setState(useProductsStore.getInitialState(), true);
-  useOrdersStore.setState(useOrdersStore.getInitialState(), true);
+  reset(useStatsStore);
+  reset(useUserList);
+  reset(useUserChanges);
+  reset(useProductList);
+  reset(useEditedProduct);
+  reset(useProductChanges);
+  reset(useOrderList);
+  reset(useOrderChanges);
+}
+
+function reset<S>(store: StoreApi<S>): void {
+  store.setState(store.getInitialState(), true);
 }
 
 /**

@@ -1,7 +1,7 @@
+import { adminApi } from '@store/api/admin';
 import { mockFetch } from '@store/test-support';
 import {
   ApiError,
-  adminApi,
   cartApi,
   configureApi,
   errorMessage,
@@ -43,7 +43,7 @@ describe('catalogue calls', () => {
     expect(fetch.requests[0]?.url.searchParams.get('size')).toBe('M');
   });
 
-  it('treats an answer that is not an array as an empty list (spec §4)', async () => {
+  it('treats an answer that is not an array as an empty list (docs/product.md §4)', async () => {
     const fetch = mockFetch();
     fetch.reply({ body: { unexpected: true } });
     await expect(productApi.listProducts()).resolves.toEqual({ products: [], total: 0 });
@@ -93,7 +93,7 @@ describe('authentication and errors', () => {
     expect(offline).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE, fromServer: false });
   });
 
-  it('answers an empty cart when the server says 404 (spec §7)', async () => {
+  it('answers an empty cart when the server says 404 (docs/product.md §7)', async () => {
     const fetch = mockFetch();
     fetch.reply({ status: 404, body: { message: 'Cart not found' } });
     await expect(cartApi.fetchCart({ guestId: 'guest_5' })).resolves.toEqual({
@@ -119,19 +119,39 @@ describe('admin calls', () => {
       totalSales: 1200,
     });
     expect(fetch.requests[0]?.url.search).toBe('?status=Shipped&page=2');
-    await expect(adminApi.listUsersPage({ search: 'asha', limit: 1 })).resolves.toEqual({
-      users: [{ _id: 'u1' }],
+    await expect(adminApi.listUsers({ search: 'asha', limit: 1 })).resolves.toEqual({
+      items: [{ _id: 'u1' }],
       total: 51,
     });
     expect(fetch.requests[1]?.url.pathname).toBe('/api/admin/users');
     expect(fetch.requests[1]?.url.search).toBe('?search=asha&limit=1');
   });
 
-  it('deletes a product through the admin route', async () => {
+  it('counts the page when X-Total-Count is missing or unusable', async () => {
+    const fetch = mockFetch();
+    fetch.reply(
+      { body: [{ _id: 'a' }, { _id: 'b' }] },
+      { body: [{ _id: 'c' }], headers: { 'X-Total-Count': 'many' } },
+    );
+    await expect(adminApi.listAdminProducts()).resolves.toMatchObject({ total: 2 });
+    await expect(adminApi.listUsers()).resolves.toMatchObject({ total: 1 });
+  });
+
+  it('goes through the configured client: base URL and bearer token (one shared singleton)', async () => {
+    token = 'admin.jwt';
+    configureApi({ baseUrl: 'https://api.example.test/' });
+    const fetch = mockFetch();
+    fetch.reply({ body: { revenue: 0 } });
+    await adminApi.getAdminStats();
+    expect(fetch.requests[0]?.url.toString()).toBe('https://api.example.test/api/admin/stats');
+    expect(fetch.requests[0]?.headers.get('authorization')).toBe('Bearer admin.jwt');
+  });
+
+  it('deletes a product with DELETE /api/products/{id}', async () => {
     const fetch = mockFetch();
     fetch.reply({ body: { message: 'Product deleted' } });
-    await expect(adminApi.deleteAdminProduct('abc')).resolves.toEqual({ message: 'Product deleted' });
+    await expect(adminApi.deleteProduct('abc')).resolves.toEqual({ message: 'Product deleted' });
     expect(fetch.requests[0]).toMatchObject({ method: 'DELETE' });
-    expect(fetch.requests[0]?.url.pathname).toBe('/api/admin/products/abc');
+    expect(fetch.requests[0]?.url.pathname).toBe('/api/products/abc');
   });
 });

@@ -1,7 +1,6 @@
 import type { Cart, CartAdd, CartRemove, CartUpdate } from '@store/contracts';
 import { ApiError } from './errors.ts';
 import { get, send } from './http.ts';
-import { toSearchParams } from './search-params.ts';
 
 export interface CartOwner {
   userId?: string | undefined;
@@ -18,10 +17,10 @@ export function emptyCart(owner: CartOwner = {}): Cart {
   };
 }
 
-/** GET /api/cart; a 404 is an empty cart (spec §7). */
+/** GET /api/cart; a 404 (no cart yet) is an empty cart (docs/product.md §7). */
 export async function fetchCart(owner: CartOwner): Promise<Cart> {
   try {
-    return await get<Cart>('/api/cart', toSearchParams({ userId: owner.userId, guestId: owner.guestId }));
+    return await get<Cart>('/api/cart', { userId: owner.userId, guestId: owner.guestId });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return emptyCart(owner);
     throw error;

@@ -8,7 +8,7 @@ export const finalizeCheckout = (id: string) =>
   send<Order>('post', `/api/checkout/${encodeURIComponent(id)}/finalize`);
 export const getCheckout = (id: string) => get<Checkout>(`/api/checkout/${encodeURIComponent(id)}`);
 
-/** GET /api/orders/my-orders: accepts `{ orders, totalOrders }` or a plain list (spec §7). */
+/** GET /api/orders/my-orders: accepts `{ orders, totalOrders }` or a plain list (docs/product.md §7). */
 export async function getMyOrders(): Promise<MyOrdersResponse> {
   const data = await get<MyOrdersResponse | Order[]>('/api/orders/my-orders');
   if (Array.isArray(data)) return { orders: data, totalOrders: data.length };

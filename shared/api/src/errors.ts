@@ -9,7 +9,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** True when the server sent its own message (spec §8: "the server message, or ..."). */
+    /** True when the server sent its own message, which screens show instead of their fallback. */
     readonly fromServer: boolean,
   ) {
     super(message);
@@ -40,7 +40,10 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(0, NETWORK_ERROR_MESSAGE, false);
 }
 
-/** The message to show for a failure: the server's words when it sent some, else the spec's fallback. */
+/**
+ * The message to show for a failure: the server's words when it sent some, else the screen's own
+ * fallback (docs/product.md §8: "the server message, or 'Failed to ...'").
+ */
 export function errorMessage(error: unknown, fallback: string): string {
   const apiError = toApiError(error);
   return apiError.fromServer ? apiError.message : fallback;

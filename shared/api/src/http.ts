@@ -1,6 +1,7 @@
 import ky, { type KyInstance, type Options } from 'ky';
 import { getApiConfig, onApiConfigChange } from './config.ts';
 import { toApiError } from './errors.ts';
+import { type ParamValue, toSearchParams } from './search-params.ts';
 
 let instance: KyInstance | null = null;
 onApiConfigChange(() => {
@@ -44,8 +45,9 @@ export async function request<T>(path: string, options: Options = {}): Promise<S
   }
 }
 
-export async function get<T>(path: string, searchParams?: URLSearchParams): Promise<T> {
-  return (await request<T>(path, searchParams ? { searchParams } : {})).data;
+/** GET with only the non-empty query values sent. */
+export async function get<T>(path: string, query?: Readonly<Record<string, ParamValue>>): Promise<T> {
+  return (await request<T>(path, query ? { searchParams: toSearchParams(query) } : {})).data;
 }
 
 export async function send<T>(method: 'post' | 'put' | 'delete', path: string, json?: unknown): Promise<T> {

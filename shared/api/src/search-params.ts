@@ -1,6 +1,6 @@
-type ParamValue = string | number | boolean | readonly (string | number)[] | null | undefined;
+export type ParamValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 
-/** Builds a query string from only the non-empty values (spec §5); lists are sent comma-separated. */
+/** Builds a query string from only the non-empty values; lists are sent comma-separated. */
 export function toSearchParams(values: Record<string, ParamValue>): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(values)) {

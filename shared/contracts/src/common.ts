@@ -7,13 +7,19 @@ export const idParamsSchema = z.object({ id: idSchema });
 
 export const guestIdSchema = z.string().regex(GUEST_ID_PATTERN, 'guestId must look like guest_{timestamp}');
 
-/** Rupees with at most two decimals, as sent and received in JSON. */
-export const rupeesSchema = z
-  .number({ error: 'Must be a number' })
-  .finite()
-  .min(0, 'Must not be negative')
-  .max(10_000_000, 'Must be at most ₹1,00,00,000')
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'At most two decimals');
+/** An amount in rupees with at most two decimals, as sent and received in JSON; messages name the field. */
+export function rupees(label: string) {
+  return z
+    .number({
+      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`),
+    })
+    .min(0, `${label} must not be negative`)
+    .max(10_000_000, `${label} must be at most ₹1,00,00,000`)
+    .refine(
+      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+      `${label} may have at most two decimals`,
+    );
+}
 
 export const isoDateSchema = z.string();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commaList, idSchema, looseEnum, rupeesSchema, text } from './common.ts';
+import { commaList, idSchema, looseEnum, rupees, text } from './common.ts';
 import { CATEGORIES, GENDERS, MAX_PAGE_SIZE, SORT_OPTIONS } from './constants.ts';
 
 export const productImageSchema = z.object({
@@ -10,7 +10,7 @@ export const productImageSchema = z.object({
     .min(1, 'Image URL is required')
     .max(2048)
     .regex(/^(\/(?!\/)|https?:\/\/)/i, 'Image URL must be a path on this store or an http(s) address'),
-  altText: z.string().trim().max(200).default(''),
+  altText: z.string().trim().max(200, 'Alt text must be at most 200 characters').default(''),
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
@@ -42,31 +42,44 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-const listText = (label: string, max: number) => z.array(text(label, max)).max(20, `At most 20 ${label}s`);
+/** A list of short texts: "Size must be at most 10 characters", "At most 20 sizes". */
+const listText = (label: string, max: number) =>
+  z.array(text(label, max)).max(20, `At most 20 ${label.toLowerCase()}s`);
+
+/** One of a fixed set: "Category is required" when absent or empty, else the values it may take. */
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? `${label} is required`
+        : `${label} must be one of: ${values.join(', ')}`,
+  });
 
 /** Body of POST /api/admin/products. */
 /** Optional fields without defaults: the server fills them on create (a default here would leak into partial updates). */
 const productFields = z.object({
   name: text('Name', 200),
   description: text('Description', 5000),
-  price: rupeesSchema,
-  discountPrice: rupeesSchema.nullable().optional(),
+  price: rupees('Price'),
+  discountPrice: rupees('Discount price').nullable().optional(),
   countInStock: z
-    .number({ error: 'Stock must be a number' })
+    .number({
+      error: (issue) => (issue.input === undefined ? 'Stock is required' : 'Stock must be a number'),
+    })
     .int('Stock must be a whole number')
     .min(0, 'Stock must not be negative')
-    .max(1_000_000),
+    .max(1_000_000, 'Stock must be at most 1,000,000'),
   sku: text('SKU', 64).regex(
     /^[A-Za-z0-9._-]+$/,
     'SKU may contain letters, digits, dot, dash and underscore',
   ),
-  category: z.enum(CATEGORIES, { error: `Category must be one of: ${CATEGORIES.join(', ')}` }),
-  gender: z.enum(GENDERS, { error: `Gender must be one of: ${GENDERS.join(', ')}` }),
+  category: oneOf(CATEGORIES, 'Category'),
+  gender: oneOf(GENDERS, 'Gender'),
   brand: text('Brand', 60),
   material: text('Material', 60),
-  colors: listText('color', 30).min(1, 'At least one color is required'),
-  sizes: listText('size', 10).min(1, 'At least one size is required'),
-  collections: listText('collection', 60).optional(),
+  colors: listText('Color', 30).min(1, 'At least one color is required'),
+  sizes: listText('Size', 10).min(1, 'At least one size is required'),
+  collections: listText('Collection', 60).optional(),
   images: z.array(productImageSchema).max(10, 'At most 10 images').optional(),
   featured: z.boolean().optional(),
   rating: z.number().min(0).max(5).optional(),

@@ -12,6 +12,7 @@ export const emailSchema = z
 
 export const passwordSchema = z
   .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
   .min(6, 'Password must be at least 6 characters')
   .max(128, 'Password must be at most 128 characters');
 

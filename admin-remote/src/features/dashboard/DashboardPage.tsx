@@ -1,29 +1,23 @@
 import { formatRupees, Skeleton } from '@store/ui';
-import { useEffect } from 'react';
 import { adminPaths } from '../../app/paths.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { useLoaded } from '../../lib/load-store.ts';
 import { LowStockList } from './LowStockList.tsx';
 import { RecentOrdersTable } from './RecentOrdersTable.tsx';
 import { RevenueChart } from './RevenueChart.tsx';
 import { StatCard } from './StatCard.tsx';
 import { useStatsStore } from './stats-store.ts';
 
-/** /admin: revenue, order and product counts, revenue per day, low stock, recent orders (spec §2). */
+/** /admin: revenue, order and product counts, revenue per day, low stock, recent orders (docs/product.md §2). */
 export function DashboardPage() {
-  const stats = useStatsStore((state) => state.stats);
-  const error = useStatsStore((state) => state.error);
-  const fetchStats = useStatsStore((state) => state.fetchStats);
-
-  useEffect(() => {
-    void fetchStats();
-  }, [fetchStats]);
+  const { data: stats, error, retry } = useLoaded(useStatsStore, undefined);
 
   return (
     <>
       <PageHeader title="Admin Dashboard" />
       {error ? (
-        <LoadError title="Error loading dashboard" detail={error} onRetry={() => void fetchStats()} />
+        <LoadError title="Error loading dashboard" detail={error} onRetry={() => void retry()} />
       ) : !stats ? (
         <div aria-busy="true" className="grid gap-4 sm:grid-cols-3">
           <span className="sr-only">Loading the dashboard…</span>

@@ -1,8 +1,9 @@
 import type { Order } from '@store/contracts';
 import { ORDER_STATUSES, type OrderStatus } from '@store/contracts/constants';
 import { Button, cn, formatDate, formatRupees, shortId } from '@store/ui';
+import { RowActions } from '../../components/RowActions.tsx';
 import { table } from '../../components/table-styles.ts';
-import { useOrdersStore } from './orders-store.ts';
+import { useOrderChanges } from './orders-store.ts';
 
 interface OrderRowProps {
   order: Order;
@@ -11,7 +12,7 @@ interface OrderRowProps {
 }
 
 export function OrderRow({ order, onStatus, onDelete }: OrderRowProps) {
-  const busy = useOrdersStore((state) => state.pending.includes(order._id));
+  const busy = useOrderChanges((state) => state.pending.includes(order._id));
   const id = shortId(order._id);
   const items = order.orderItems.reduce((sum, item) => sum + item.quantity, 0);
 
@@ -71,27 +72,16 @@ export function OrderRow({ order, onStatus, onDelete }: OrderRowProps) {
           ))}
         </select>
       </td>
-      <td className={`${table.plainCell} justify-end`}>
-        <div className="flex w-full gap-2 md:w-auto md:justify-end">
-          <Button
-            className="flex-1 py-1.5 md:flex-none"
-            aria-label={`Complete order #${id}`}
-            disabled={busy || order.status === 'Delivered'}
-            onClick={() => onStatus(order, 'Delivered')}
-          >
-            Complete
-          </Button>
-          <Button
-            variant="danger"
-            className="flex-1 py-1.5 md:flex-none"
-            aria-label={`Delete order #${id}`}
-            disabled={busy}
-            onClick={() => onDelete(order)}
-          >
-            Delete
-          </Button>
-        </div>
-      </td>
+      <RowActions name={`order #${id}`} busy={busy} onDelete={() => onDelete(order)}>
+        <Button
+          className="flex-1 py-1.5 md:flex-none"
+          aria-label={`Complete order #${id}`}
+          disabled={busy || order.status === 'Delivered'}
+          onClick={() => onStatus(order, 'Delivered')}
+        >
+          Complete
+        </Button>
+      </RowActions>
     </tr>
   );
 }

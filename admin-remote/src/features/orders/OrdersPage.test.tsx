@@ -45,7 +45,7 @@ it('lists every order: short id, customer, date, total and status', async () => 
   expect(screen.getByText('2 orders · ₹5,248.50 in sales')).toBeInTheDocument();
 });
 
-it('offers the four statuses of spec §4', async () => {
+it('offers the four statuses of docs/product.md §4', async () => {
   mockNetwork().on('GET /api/admin/orders', list(first));
   renderAdmin('/admin/orders');
   const select = (await rowOf(first._id)).getByRole('combobox');

@@ -1,19 +1,16 @@
 import type { Order } from '@store/contracts';
 import { ORDER_STATUSES, type OrderStatus } from '@store/contracts/constants';
-import { useSearchParams } from '@store/router';
 import { formatRupees, shortId } from '@store/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { AdminList } from '../../components/AdminList.tsx';
 import { AdminTable } from '../../components/AdminTable.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ListBody } from '../../components/ListBody.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
-import { SearchForm } from '../../components/SearchForm.tsx';
-import { table } from '../../components/table-styles.ts';
-import { listQuery, readListParams } from '../../lib/list-params.ts';
+import { useListAddress } from '../../lib/list-params.ts';
+import { useLoaded } from '../../lib/load-store.ts';
 import { OrderRow } from './OrderRow.tsx';
-import { type OrderListQuery, useOrdersStore } from './orders-store.ts';
+import { useOrderChanges, useOrderList } from './orders-store.ts';
 
 /** A known status, or '' (all statuses) for anything else. */
 function toStatus(value: string | null): OrderStatus | '' {
@@ -22,30 +19,17 @@ function toStatus(value: string | null): OrderStatus | '' {
 
 type Question = { kind: 'delete'; order: Order } | { kind: 'cancel'; order: Order };
 
-/** /admin/orders: every order, status changes, Complete (sets Delivered) and delete (spec §2, §4). */
+/** /admin/orders: every order, status changes, Complete (sets Delivered) and delete (docs/product.md §2, §4). */
 export function OrdersPage() {
-  const [params, setParams] = useSearchParams();
-  const { page, search } = readListParams(params);
-  const status = toStatus(params.get('status'));
-  const orders = useOrdersStore((state) => state.orders);
-  const totalOrders = useOrdersStore((state) => state.totalOrders);
-  const totalSales = useOrdersStore((state) => state.totalSales);
-  const pageSize = useOrdersStore((state) => state.pageSize);
-  const loading = useOrdersStore((state) => state.loading);
-  const error = useOrdersStore((state) => state.error);
-  const pending = useOrdersStore((state) => state.pending);
-  const fetchOrders = useOrdersStore((state) => state.fetchOrders);
-  const setStatus = useOrdersStore((state) => state.setStatus);
-  const deleteOrder = useOrdersStore((state) => state.deleteOrder);
+  const address = useListAddress();
+  const { page, search, goTo } = address;
+  const status = toStatus(address.params.get('status'));
+  const list = useLoaded(useOrderList, { page, search, status });
+  const { items: orders, total: totalOrders, totalSales } = list.data;
+  const pending = useOrderChanges((state) => state.pending);
+  const setStatus = useOrderChanges((state) => state.setStatus);
+  const deleteOrder = useOrderChanges((state) => state.remove);
   const [question, setQuestion] = useState<Question | null>(null);
-
-  useEffect(() => {
-    void fetchOrders({ page, search, status });
-  }, [fetchOrders, page, search, status]);
-  const goTo = (next: Partial<OrderListQuery>) =>
-    setParams(
-      listQuery({ search: next.search ?? search, status: next.status ?? status, page: next.page ?? 1 }),
-    );
   const filtered = search !== '' || status !== '';
 
   async function changeStatus(order: Order, status: OrderStatus) {
@@ -79,67 +63,52 @@ export function OrdersPage() {
       <PageHeader
         title="Order Management"
         summary={
-          !error && totalOrders > 0
+          !list.error && totalOrders > 0
             ? `${totalOrders} ${totalOrders === 1 ? 'order' : 'orders'} · ${formatRupees(totalSales)} in sales`
             : undefined
         }
       />
-      <SearchForm
-        label="Search orders"
-        placeholder="Order id, name or email"
-        value={search}
-        onSearch={(text) => goTo({ search: text })}
-      >
-        <label htmlFor="admin-order-status" className="sr-only">
-          Show orders with status
-        </label>
-        <select
-          id="admin-order-status"
-          value={status}
-          onChange={(event) => goTo({ status: toStatus(event.target.value) })}
-          className="rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-ink focus:outline-2 focus:outline-brand-500"
-        >
-          <option value="">All statuses</option>
-          {ORDER_STATUSES.map((option) => (
-            <option key={option}>{option}</option>
-          ))}
-        </select>
-      </SearchForm>
-      <ListBody
-        errorTitle="Error loading orders"
-        error={error}
-        onRetry={() => void fetchOrders({ page, search, status })}
-        loading={loading}
-        count={orders.length}
-        loadingLabel="Loading orders…"
-        skeletons={{ rows: 4, className: 'h-14' }}
+      <AdminList
+        noun="orders"
+        list={list}
+        address={address}
+        searchPlaceholder="Order id, name or email"
+        filters={
+          <>
+            <label htmlFor="admin-order-status" className="sr-only">
+              Show orders with status
+            </label>
+            <select
+              id="admin-order-status"
+              value={status}
+              onChange={(event) => goTo({ status: toStatus(event.target.value) })}
+              className="rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-ink focus:outline-2 focus:outline-brand-500"
+            >
+              <option value="">All statuses</option>
+              {ORDER_STATUSES.map((option) => (
+                <option key={option}>{option}</option>
+              ))}
+            </select>
+          </>
+        }
+        rowHeight="h-14"
         empty={filtered ? 'No orders match these filters.' : 'No Orders Available'}
       >
-        <div className={table.frame}>
-          <AdminTable
-            aria-label="Orders"
-            columns={['Order ID', 'Customer', 'Date', 'Total', 'Status']}
-            withActions
-          >
-            {orders.map((order) => (
-              <OrderRow
-                key={order._id}
-                order={order}
-                onStatus={requestStatus}
-                onDelete={(target) => setQuestion({ kind: 'delete', order: target })}
-              />
-            ))}
-          </AdminTable>
-        </div>
-      </ListBody>
-      {!error && (
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          total={totalOrders}
-          onPage={(next) => goTo({ page: next })}
-        />
-      )}
+        <AdminTable
+          aria-label="Orders"
+          columns={['Order ID', 'Customer', 'Date', 'Total', 'Status']}
+          withActions
+        >
+          {orders.map((order) => (
+            <OrderRow
+              key={order._id}
+              order={order}
+              onStatus={requestStatus}
+              onDelete={(target) => setQuestion({ kind: 'delete', order: target })}
+            />
+          ))}
+        </AdminTable>
+      </AdminList>
       <ConfirmDialog
         open={question !== null}
         title={

@@ -1,4 +1,5 @@
-import { resolveAssetUrl, toApiError, uploadImage } from '@store/api';
+import { resolveAssetUrl, toApiError } from '@store/api';
+import { uploadImage } from '@store/api/admin';
 import type { ProductImage } from '@store/contracts';
 import { MAX_UPLOAD_BYTES } from '@store/contracts/constants';
 import { Button } from '@store/ui';

@@ -1,4 +1,4 @@
-import { uploadImage } from '@store/api';
+import { uploadImage } from '@store/api/admin';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hexId, product } from '../../test/fixtures.ts';
@@ -6,7 +6,7 @@ import { deferred, mockNetwork } from '../../test/network.ts';
 import { renderAdmin, resetAdminStores } from '../../test/render-admin.tsx';
 
 // Uploads go through XMLHttpRequest (for progress events); everything else through the fetch mock.
-jest.mock('@store/api', () => ({ ...jest.requireActual('@store/api'), uploadImage: jest.fn() }));
+jest.mock('@store/api/admin', () => ({ ...jest.requireActual('@store/api/admin'), uploadImage: jest.fn() }));
 const upload = jest.mocked(uploadImage);
 
 beforeEach(() => {

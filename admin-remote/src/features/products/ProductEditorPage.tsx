@@ -1,33 +1,25 @@
 import type { ProductCreate } from '@store/contracts';
 import { Link, useLocation, useNavigate, useParams } from '@store/router';
 import { Skeleton } from '@store/ui';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { adminPaths } from '../../app/paths.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { useLoaded } from '../../lib/load-store.ts';
 import { readListState } from './list-location.ts';
 import { ProductForm } from './ProductForm.tsx';
-import { EMPTY_PRODUCT_FORM, toFormValues } from './product-form.ts';
-import { useProductsStore } from './products-store.ts';
+import { EMPTY_PRODUCT_FORM, type ProductFormValues, toFormValues } from './product-form.ts';
+import { useEditedProduct, useProductChanges } from './products-store.ts';
 
 /** /admin/products/{id}/edit and /admin/products/new: one form; saving returns to the list. */
 export function ProductEditorPage() {
   const { id } = useParams();
-  const isNew = id === undefined;
   const navigate = useNavigate();
   const backTo = readListState(useLocation().state).from ?? adminPaths.products;
-  const product = useProductsStore((state) => state.product);
-  const loading = useProductsStore((state) => state.productLoading);
-  const error = useProductsStore((state) => state.productError);
-  const saving = useProductsStore((state) => state.saving);
-  const fetchProduct = useProductsStore((state) => state.fetchProduct);
-  const saveProduct = useProductsStore((state) => state.saveProduct);
+  const saving = useProductChanges((state) => state.saving);
+  const saveProduct = useProductChanges((state) => state.saveProduct);
   const [refusal, setRefusal] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (id !== undefined) void fetchProduct(id);
-  }, [id, fetchProduct]);
 
   async function save(body: ProductCreate) {
     setRefusal(null);
@@ -37,55 +29,60 @@ export function ProductEditorPage() {
       toast.error(outcome.message);
       return;
     }
-    toast.success(isNew ? 'Product created' : 'Product updated');
+    toast.success(id === undefined ? 'Product created' : 'Product updated');
     navigate(backTo, { state: { highlight: outcome.value._id } });
   }
 
-  const title = isNew ? 'Add Product' : 'Edit Product';
   const back = (
     <Link to={backTo} className="text-sm font-semibold text-brand-700 hover:underline">
       ← Back to Product Catalog
     </Link>
   );
+  const form = (initial: ProductFormValues, submitLabel: string) => (
+    <ProductForm
+      initial={initial}
+      submitLabel={submitLabel}
+      saving={saving}
+      backTo={backTo}
+      refusal={refusal}
+      onSubmit={(body) => void save(body)}
+    />
+  );
 
-  if (isNew) {
+  if (id === undefined) {
     return (
       <>
-        <PageHeader title={title} actions={back} />
-        <ProductForm
-          key="new"
-          initial={EMPTY_PRODUCT_FORM}
-          submitLabel="Create Product"
-          saving={saving}
-          backTo={backTo}
-          refusal={refusal}
-          onSubmit={(body) => void save(body)}
-        />
+        <PageHeader title="Add Product" actions={back} />
+        {form(EMPTY_PRODUCT_FORM, 'Create Product')}
       </>
     );
   }
+  return <ExistingProduct key={id} id={id} back={back} form={form} />;
+}
 
+interface ExistingProductProps {
+  id: string;
+  back: ReactNode;
+  form: (initial: ProductFormValues, submitLabel: string) => ReactNode;
+}
+
+/** The editor of a stored product: loads it by id, then shows the form filled in. */
+function ExistingProduct({ id, back, form }: ExistingProductProps) {
+  const { data: product, loading, error, retry } = useLoaded(useEditedProduct, id);
+  const loaded = product?._id === id ? product : null;
   return (
     <>
-      <PageHeader title={title} summary={product?._id === id ? product.name : undefined} actions={back} />
+      <PageHeader title="Edit Product" summary={loaded?.name} actions={back} />
       {error ? (
-        <LoadError title="Error loading product" detail={error} onRetry={() => void fetchProduct(id)} />
-      ) : loading || product?._id !== id ? (
+        <LoadError title="Error loading product" detail={error} onRetry={() => void retry()} />
+      ) : loading || loaded === null ? (
         <div aria-busy="true" className="flex flex-col gap-4">
           <span className="sr-only">Loading the product…</span>
           <Skeleton className="h-48" />
           <Skeleton className="h-40" />
         </div>
       ) : (
-        <ProductForm
-          key={product._id}
-          initial={toFormValues(product)}
-          submitLabel="Update Product"
-          saving={saving}
-          backTo={backTo}
-          refusal={refusal}
-          onSubmit={(body) => void save(body)}
-        />
+        form(toFormValues(loaded), 'Update Product')
       )}
     </>
   );

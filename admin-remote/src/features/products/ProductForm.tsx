@@ -7,8 +7,9 @@ import { FormSection } from '../../components/form/FormSection.tsx';
 import { field } from '../../components/form/field-styles.ts';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
+import { useForm } from '../../components/form/use-form.ts';
 import { ImageManager } from './ImageManager.tsx';
-import { type ProductFormErrors, type ProductFormValues, validateProductForm } from './product-form.ts';
+import { type ProductFormValues, toProductInput } from './product-form.ts';
 
 interface ProductFormProps {
   initial: ProductFormValues;
@@ -26,32 +27,16 @@ export function ProductForm({ initial, submitLabel, saving, backTo, refusal, onS
   const descriptionId = useId();
   const brandsId = useId();
   const materialsId = useId();
-  const [values, setValues] = useState<ProductFormValues>(initial);
-  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const { values, setValues, errors, set, field: text, submit: check } = useForm(initial);
   const [uploading, setUploading] = useState(false);
 
-  function set<K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
-  }
-  const text = (key: keyof ProductFormValues) => ({
-    name: key,
-    value: values[key] as string,
-    error: errors[key],
-    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
-  });
-
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving || uploading) return;
-    const checked = validateProductForm(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = Object.keys(checked.errors)[0];
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    if (saving || uploading) {
+      event.preventDefault();
       return;
     }
-    onSubmit(checked.body);
+    // The same rules and messages as the server's: one schema for both (docs/product.md §5).
+    check(event, (contracts) => contracts.productCreateSchema, toProductInput(values), onSubmit);
   }
 
   return (
@@ -166,6 +151,7 @@ export function ProductForm({ initial, submitLabel, saving, backTo, refusal, onS
           defaultAltText={values.name}
           onUploadingChange={setUploading}
         />
+        {errors.images && <p className={field.error}>{errors.images}</p>}
       </fieldset>
 
       {refusal && (

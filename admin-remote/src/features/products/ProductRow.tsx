@@ -2,10 +2,11 @@ import { resolveAssetUrl } from '@store/api';
 import type { Product } from '@store/contracts';
 import { LOW_STOCK_THRESHOLD } from '@store/contracts/constants';
 import { Link } from '@store/router';
-import { Button, cn, Price } from '@store/ui';
+import { cn, Price } from '@store/ui';
 import { adminPaths } from '../../app/paths.ts';
+import { RowActions } from '../../components/RowActions.tsx';
 import { table } from '../../components/table-styles.ts';
-import { useProductsStore } from './products-store.ts';
+import { useProductChanges } from './products-store.ts';
 
 interface ProductRowProps {
   product: Product;
@@ -16,7 +17,7 @@ interface ProductRowProps {
 }
 
 export function ProductRow({ product, listAddress, highlighted, onDelete }: ProductRowProps) {
-  const busy = useProductsStore((state) => state.pending.includes(product._id));
+  const busy = useProductChanges((state) => state.pending.includes(product._id));
   const image = product.images[0];
   const low = product.countInStock <= LOW_STOCK_THRESHOLD;
 
@@ -65,27 +66,16 @@ export function ProductRow({ product, listAddress, highlighted, onDelete }: Prod
           {product.countInStock === 0 && <span className="ml-1 text-xs">(out of stock)</span>}
         </span>
       </td>
-      <td className={`${table.plainCell} justify-end`}>
-        <div className="flex w-full gap-2 md:w-auto md:justify-end">
-          <Link
-            to={adminPaths.editProduct(product._id)}
-            state={{ from: listAddress }}
-            aria-label={`Edit ${product.name}`}
-            className="inline-flex flex-1 items-center justify-center rounded-md bg-ink px-4 py-1.5 text-sm font-semibold text-white hover:bg-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:flex-none"
-          >
-            Edit
-          </Link>
-          <Button
-            variant="danger"
-            className="flex-1 py-1.5 md:flex-none"
-            aria-label={`Delete ${product.name}`}
-            disabled={busy}
-            onClick={() => onDelete(product)}
-          >
-            Delete
-          </Button>
-        </div>
-      </td>
+      <RowActions name={product.name} busy={busy} onDelete={() => onDelete(product)}>
+        <Link
+          to={adminPaths.editProduct(product._id)}
+          state={{ from: listAddress }}
+          aria-label={`Edit ${product.name}`}
+          className="inline-flex flex-1 items-center justify-center rounded-md bg-ink px-4 py-1.5 text-sm font-semibold text-white hover:bg-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:flex-none"
+        >
+          Edit
+        </Link>
+      </RowActions>
     </tr>
   );
 }

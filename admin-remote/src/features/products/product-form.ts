@@ -1,7 +1,6 @@
-import type { Product, ProductCreate, ProductImage } from '@store/contracts';
-import { CATEGORIES, GENDERS } from '@store/contracts/constants';
+import type { Product, ProductImage } from '@store/contracts';
 
-/** The editor's fields as typed: numbers and lists stay text until validated. */
+/** The editor's fields as typed: numbers and lists stay text until the form is sent. */
 export interface ProductFormValues {
   name: string;
   description: string;
@@ -13,17 +12,15 @@ export interface ProductFormValues {
   gender: string;
   brand: string;
   material: string;
-  /** Comma-separated (spec §5). */
+  /** Comma-separated. */
   sizes: string;
-  /** Comma-separated (spec §5). */
+  /** Comma-separated. */
   colors: string;
   /** Comma-separated. */
   collections: string;
   featured: boolean;
   images: ProductImage[];
 }
-
-export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   name: '',
@@ -63,7 +60,7 @@ export function toFormValues(product: Product): ProductFormValues {
   };
 }
 
-/** "S, M ,, L" → ["S", "M", "L"]: trimmed, empties dropped, each value once (spec §5). */
+/** "S, M ,, L" → ["S", "M", "L"]: trimmed, empties dropped, each value once whatever its case. */
 export function splitList(text: string): string[] {
   const seen = new Set<string>();
   for (const part of text.split(',')) {
@@ -74,83 +71,30 @@ export function splitList(text: string): string[] {
   return [...seen];
 }
 
-type Parsed = { ok: true; value: number } | { ok: false; message: string };
-
-function parseAmount(text: string, label: string, wholeNumber: boolean): Parsed | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const value = Number(trimmed);
-  if (!Number.isFinite(value)) return { ok: false, message: `${label} must be a number` };
-  if (value < 0) return { ok: false, message: `${label} must not be negative` };
-  if (wholeNumber && !Number.isInteger(value))
-    return { ok: false, message: `${label} must be a whole number` };
-  if (!wholeNumber && Math.abs(Math.round(value * 100) - value * 100) > 1e-6)
-    return { ok: false, message: `${label} may have at most two decimals` };
-  return { ok: true, value };
-}
-
-const SKU = /^[A-Za-z0-9._-]+$/;
+/** A typed amount: empty is absent ("Price is required"), anything else a number, NaN when it is not one. */
+const toAmount = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
 
 /**
- * Checks the editor's fields (spec §5: name and description required, price and stock numeric,
- * sizes and colours as trimmed comma-separated lists) plus what the API needs to create a product.
+ * The request body the editor's fields stand for, before checking: numbers parsed, lists split
+ * (docs/product.md §5: sizes and colours as trimmed comma-separated lists), an empty choice or
+ * discount absent. `productCreateSchema` then checks it with the server's own rules and messages.
  */
-export function validateProductForm(
-  values: ProductFormValues,
-): { ok: true; body: ProductCreate } | { ok: false; errors: ProductFormErrors } {
-  const errors: ProductFormErrors = {};
-  const required = (key: keyof ProductFormValues, label: string) => {
-    const value = values[key];
-    if (typeof value === 'string' && value.trim() === '') errors[key] = `${label} is required`;
-  };
-  required('name', 'Name');
-  required('description', 'Description');
-
-  const price = parseAmount(values.price, 'Price', false);
-  if (price === null) errors.price = 'Price is required';
-  else if (!price.ok) errors.price = price.message;
-
-  const discount = parseAmount(values.discountPrice, 'Discount price', false);
-  if (discount && !discount.ok) errors.discountPrice = discount.message;
-  else if (discount?.ok && price?.ok && discount.value > price.value)
-    errors.discountPrice = 'Discount price must not exceed the price';
-
-  const stock = parseAmount(values.countInStock, 'Stock', true);
-  if (stock === null) errors.countInStock = 'Stock is required';
-  else if (!stock.ok) errors.countInStock = stock.message;
-
-  required('sku', 'SKU');
-  if (!errors.sku && !SKU.test(values.sku.trim()))
-    errors.sku = 'SKU may contain letters, digits, dot, dash and underscore';
-  if (!(CATEGORIES as readonly string[]).includes(values.category)) errors.category = 'Choose a category';
-  if (!(GENDERS as readonly string[]).includes(values.gender)) errors.gender = 'Choose a gender';
-  required('brand', 'Brand');
-  required('material', 'Material');
-
-  const sizes = splitList(values.sizes);
-  const colors = splitList(values.colors);
-  if (sizes.length === 0) errors.sizes = 'At least one size is required';
-  if (colors.length === 0) errors.colors = 'At least one color is required';
-
-  if (Object.keys(errors).length > 0 || !price?.ok || !stock?.ok) return { ok: false, errors };
+export function toProductInput(values: ProductFormValues) {
   return {
-    ok: true,
-    body: {
-      name: values.name.trim(),
-      description: values.description.trim(),
-      price: price.value,
-      discountPrice: discount?.ok ? discount.value : null,
-      countInStock: stock.value,
-      sku: values.sku.trim(),
-      category: values.category as ProductCreate['category'],
-      gender: values.gender as ProductCreate['gender'],
-      brand: values.brand.trim(),
-      material: values.material.trim(),
-      sizes,
-      colors,
-      collections: splitList(values.collections),
-      featured: values.featured,
-      images: values.images.map((image) => ({ url: image.url, altText: image.altText.trim() })),
-    },
+    name: values.name,
+    description: values.description,
+    price: toAmount(values.price),
+    discountPrice: toAmount(values.discountPrice) ?? null,
+    countInStock: toAmount(values.countInStock),
+    sku: values.sku,
+    category: values.category || undefined,
+    gender: values.gender || undefined,
+    brand: values.brand,
+    material: values.material,
+    sizes: splitList(values.sizes),
+    colors: splitList(values.colors),
+    collections: splitList(values.collections),
+    featured: values.featured,
+    images: values.images,
   };
 }

@@ -1,50 +1,40 @@
-import { ROLES } from '@store/contracts/constants';
 import { Button } from '@store/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
-import {
-  EMPTY_USER_FORM,
-  ROLE_LABELS,
-  type UserFormErrors,
-  type UserFormValues,
-  validateUserForm,
-} from './user-form.ts';
-import { useUsersStore } from './users-store.ts';
+import { useForm } from '../../components/form/use-form.ts';
+import { EMPTY_USER_FORM, ROLE_OPTIONS } from './user-form.ts';
+import { useUserChanges } from './users-store.ts';
 
+/** Add a user: name, email and password required, role customer or admin (docs/product.md §5). */
 export function AddUserForm() {
   const titleId = useId();
-  const addUser = useUsersStore((state) => state.addUser);
-  const adding = useUsersStore((state) => state.adding);
-  const [values, setValues] = useState<UserFormValues>(EMPTY_USER_FORM);
-  const [errors, setErrors] = useState<UserFormErrors>({});
+  const addUser = useUserChanges((state) => state.addUser);
+  const adding = useUserChanges((state) => state.adding);
+  const form = useForm(EMPTY_USER_FORM);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const change = (key: keyof UserFormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (adding) return;
-    setRefusal(null);
-    const checked = validateUserForm(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = Object.keys(checked.errors)[0];
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (adding) {
+      event.preventDefault();
       return;
     }
-    const outcome = await addUser(checked.body);
-    if (outcome.ok) {
-      toast.success(`${outcome.value.name} was added`);
-      setValues(EMPTY_USER_FORM);
-      setErrors({});
-    } else {
-      setRefusal(outcome.message);
-    }
+    setRefusal(null);
+    form.submit(
+      event,
+      (contracts) => contracts.adminUserCreateSchema,
+      form.values,
+      async (body) => {
+        const outcome = await addUser(body);
+        if (outcome.ok) {
+          toast.success(`${outcome.value.name} was added`);
+          form.reset();
+        } else {
+          setRefusal(outcome.message);
+        }
+      },
+    );
   }
 
   return (
@@ -53,45 +43,19 @@ export function AddUserForm() {
         Add New User
       </h2>
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="off"
-          required
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => change('name')(event.target.value)}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="off"
-          required
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => change('email')(event.target.value)}
-        />
+        <TextField label="Name" autoComplete="off" required {...form.field('name')} />
+        <TextField label="Email" type="email" autoComplete="off" required {...form.field('email')} />
         <TextField
           label="Password"
-          name="password"
           type="password"
           autoComplete="new-password"
           required
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => change('password')(event.target.value)}
+          {...form.field('password')}
         />
-        <SelectField
-          label="Role"
-          name="role"
-          value={values.role}
-          error={errors.role}
-          onChange={(event) => change('role')(event.target.value)}
-        >
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
+        <SelectField label="Role" {...form.field('role')}>
+          {ROLE_OPTIONS.map((role) => (
+            <option key={role.value} value={role.value}>
+              {role.label}
             </option>
           ))}
         </SelectField>

@@ -1,10 +1,11 @@
 import type { AdminUser } from '@store/contracts';
-import { ROLES, type Role } from '@store/contracts/constants';
-import { Button, formatDate } from '@store/ui';
+import type { Role } from '@store/contracts/constants';
+import { formatDate } from '@store/ui';
 import { toast } from 'sonner';
+import { RowActions } from '../../components/RowActions.tsx';
 import { table } from '../../components/table-styles.ts';
-import { ROLE_LABELS } from './user-form.ts';
-import { useUsersStore } from './users-store.ts';
+import { ROLE_OPTIONS } from './user-form.ts';
+import { useUserChanges } from './users-store.ts';
 
 interface UserRowProps {
   user: AdminUser;
@@ -14,8 +15,8 @@ interface UserRowProps {
 }
 
 export function UserRow({ user, isSelf, onDelete }: UserRowProps) {
-  const busy = useUsersStore((state) => state.pending.includes(user._id));
-  const changeRole = useUsersStore((state) => state.changeRole);
+  const busy = useUserChanges((state) => state.pending.includes(user._id));
+  const changeRole = useUserChanges((state) => state.changeRole);
   const selfNote = isSelf ? 'You cannot change your own role' : undefined;
 
   async function onRoleChange(role: Role) {
@@ -46,9 +47,9 @@ export function UserRow({ user, isSelf, onDelete }: UserRowProps) {
           onChange={(event) => void onRoleChange(event.target.value as Role)}
           className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm disabled:bg-stone-100 focus:outline-2 focus:outline-brand-500"
         >
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
+          {ROLE_OPTIONS.map((role) => (
+            <option key={role.value} value={role.value}>
+              {role.label}
             </option>
           ))}
         </select>
@@ -56,21 +57,9 @@ export function UserRow({ user, isSelf, onDelete }: UserRowProps) {
       <td data-label="Joined" className={table.cell}>
         {formatDate(user.createdAt)}
       </td>
-      <td className={`${table.plainCell} justify-end md:text-right`}>
-        {isSelf ? (
-          <span className="text-xs text-stone-500">Your account</span>
-        ) : (
-          <Button
-            variant="danger"
-            className="px-3 py-1.5"
-            aria-label={`Delete ${user.name}`}
-            disabled={busy}
-            onClick={() => onDelete(user)}
-          >
-            Delete
-          </Button>
-        )}
-      </td>
+      <RowActions name={user.name} busy={busy} onDelete={isSelf ? undefined : () => onDelete(user)}>
+        {isSelf && <span className="text-xs text-stone-500">Your account</span>}
+      </RowActions>
     </tr>
   );
 }

@@ -12,6 +12,12 @@ const me = adminUser({ _id: ADMIN._id, name: ADMIN.name, email: ADMIN.email, rol
 async function usersTable() {
   return within(await screen.findByRole('table', { name: 'Users' }));
 }
+/** Types the add-user form's name, email and password. */
+async function fillNewUser(name: string, email: string, password: string) {
+  await userEvent.type(screen.getByLabelText('Name'), name);
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+}
 const rowOf = (table: ReturnType<typeof within>, name: string) => {
   const row = table.getByText(name).closest('tr');
   if (!row) throw new Error(`no row for ${name}`);
@@ -63,6 +69,20 @@ describe('add user', () => {
     expect(network.sent('POST /api/admin/users')).toHaveLength(0);
   });
 
+  it('says what the server would say about a short password, next to the field, before sending', async () => {
+    const network = mockNetwork().on('GET /api/admin/users', { body: [me] });
+    renderAdmin('/admin/users');
+    await usersTable();
+    await fillNewUser('Kiran Rao', 'kiran@example.test', 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password must be at least 6 characters',
+    );
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    expect(network.sent('POST /api/admin/users')).toHaveLength(0);
+  });
+
   it('sends name, email, password and role, shows the new user and disables the button meanwhile', async () => {
     const answer = deferred();
     const created = adminUser({
@@ -76,9 +96,7 @@ describe('add user', () => {
       .on('POST /api/admin/users', answer.promise);
     renderAdmin('/admin/users');
     await usersTable();
-    await userEvent.type(screen.getByLabelText('Name'), '  Kiran Rao ');
-    await userEvent.type(screen.getByLabelText('Email'), 'kiran@example.test');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+    await fillNewUser('  Kiran Rao ', 'kiran@example.test', 'secret-pass');
     await userEvent.selectOptions(screen.getByLabelText('Role'), 'admin');
     await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
 
@@ -109,9 +127,7 @@ describe('add user', () => {
       });
     renderAdmin('/admin/users');
     await usersTable();
-    await userEvent.type(screen.getByLabelText('Name'), 'Asha Again');
-    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.test');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+    await fillNewUser('Asha Again', 'asha@example.test', 'secret-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('A user with that email already exists');
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Again');

@@ -1,89 +1,53 @@
-import { adminApi, toApiError } from '@store/api';
+import { adminApi } from '@store/api/admin';
 import type { AdminUser, AdminUserCreate } from '@store/contracts';
 import { ADMIN_PAGE_SIZE, type Role } from '@store/contracts/constants';
 import { create } from 'zustand';
 import type { ListParams } from '../../lib/list-params.ts';
-import { attempt, type Outcome, togglePending } from '../../lib/outcome.ts';
+import { createLoadStore } from '../../lib/load-store.ts';
+import { attempt, attemptForRow, type Outcome, type PendingRows } from '../../lib/outcome.ts';
+import { emptyPage, prependRow, removeRow, replaceRow } from '../../lib/page-edits.ts';
 
-/** User Management state: the list request goes pending → fulfilled | rejected (spec §4). */
-export interface UsersState {
-  /** One page, newest first. */
-  users: AdminUser[];
-  /** Accounts matching the search, over every page (X-Total-Count). */
-  total: number;
-  pageSize: number;
-  loading: boolean;
-  error: string | null;
+/** One page of accounts, newest first, and how many match the search over every page. */
+export const useUserList = createLoadStore(
+  ({ page, search }: ListParams) => adminApi.listUsers({ page, search, limit: ADMIN_PAGE_SIZE }),
+  emptyPage<AdminUser>(),
+);
+
+/** User Management's changes; each one shows the server's answer in the list. */
+export interface UserChangesState extends PendingRows {
   /** True while an add-user request runs. */
   adding: boolean;
-  /** Ids of users with a role change or deletion in flight; their controls are disabled. */
-  pending: string[];
-  fetchUsers: (query: ListParams) => Promise<void>;
   addUser: (body: AdminUserCreate) => Promise<Outcome<AdminUser>>;
   changeRole: (id: string, role: Role) => Promise<Outcome<AdminUser>>;
-  deleteUser: (id: string) => Promise<Outcome>;
+  remove: (id: string) => Promise<Outcome>;
 }
 
-export const useUsersStore = create<UsersState>()((set) => {
-  let latest = 0;
-  const mark = (id: string, on: boolean) =>
-    set((state) => ({ pending: togglePending(state.pending, id, on) }));
+const list = () => useUserList.getState();
 
-  return {
-    users: [],
-    total: 0,
-    pageSize: ADMIN_PAGE_SIZE,
-    loading: false,
-    error: null,
-    adding: false,
-    pending: [],
-    fetchUsers: async ({ page, search }) => {
-      const mine = ++latest;
-      set({ loading: true, error: null });
-      try {
-        const answer = await adminApi.listUsersPage({
-          page,
-          limit: ADMIN_PAGE_SIZE,
-          ...(search !== '' && { search }),
-        });
-        if (mine === latest) set({ users: answer.users, total: answer.total, loading: false });
-      } catch (error) {
-        if (mine === latest) set({ loading: false, error: toApiError(error).message });
-      }
-    },
-    addUser: async (body) => {
-      set({ adding: true });
-      const outcome = await attempt(async () => (await adminApi.createUser(body)).user, 'Failed to add user');
-      // Newest first, like the list the server sends.
-      set((state) =>
-        outcome.ok
-          ? { adding: false, users: [outcome.value, ...state.users], total: state.total + 1 }
-          : { adding: false },
-      );
-      return outcome;
-    },
-    changeRole: async (id, role) => {
-      mark(id, true);
-      const outcome = await attempt(() => adminApi.updateUser(id, { role }), 'Failed to update user');
-      set((state) => ({
-        pending: togglePending(state.pending, id, false),
-        users: outcome.ok ? state.users.map((user) => (user._id === id ? outcome.value : user)) : state.users,
-      }));
-      return outcome;
-    },
-    deleteUser: async (id) => {
-      mark(id, true);
-      const outcome = await attempt(async () => {
-        await adminApi.deleteUser(id);
-        return undefined;
-      }, 'Failed to delete user');
-      set((state) => {
-        const pending = togglePending(state.pending, id, false);
-        if (!outcome.ok) return { pending };
-        const users = state.users.filter((user) => user._id !== id);
-        return { pending, users, total: Math.max(0, state.total - (state.users.length - users.length)) };
-      });
-      return outcome;
-    },
-  };
-});
+export const useUserChanges = create<UserChangesState>()((set) => ({
+  adding: false,
+  pending: [],
+  addUser: async (body) => {
+    set({ adding: true });
+    const outcome = await attempt(async () => (await adminApi.createUser(body)).user, 'Failed to add user');
+    if (outcome.ok) list().update((page) => prependRow(page, outcome.value));
+    set({ adding: false });
+    return outcome;
+  },
+  changeRole: async (id, role) => {
+    const outcome = await attemptForRow(
+      set,
+      id,
+      () => adminApi.updateUser(id, { role }),
+      'Failed to update user',
+    );
+    if (outcome.ok) list().update((page) => replaceRow(page, outcome.value));
+    return outcome;
+  },
+  remove: async (id) => {
+    const gone = () => adminApi.deleteUser(id).then(() => undefined);
+    const outcome = await attemptForRow(set, id, gone, 'Failed to delete user');
+    if (outcome.ok) list().update((page) => removeRow(page, id));
+    return outcome;
+  },
+}));

@@ -1,6 +1,5 @@
+import { ApiError, apiUrl, getApiConfig, NETWORK_ERROR_MESSAGE } from '@store/api';
 import type { UploadResponse } from '@store/contracts';
-import { apiUrl, getApiConfig } from './config.ts';
-import { ApiError, NETWORK_ERROR_MESSAGE } from './errors.ts';
 
 /**
  * POST /api/upload as multipart (field `image`). XMLHttpRequest rather than fetch because only it
