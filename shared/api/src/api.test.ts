@@ -1,5 +1,5 @@
 import { adminApi } from '@store/api/admin';
-import { mockFetch } from '@store/test-support';
+import { mockApi, networkFailure } from '@store/test-support';
 import {
   ApiError,
   cartApi,
@@ -35,26 +35,25 @@ describe('toSearchParams', () => {
 
 describe('catalogue calls', () => {
   it('lists products with the match count from X-Total-Count', async () => {
-    const fetch = mockFetch();
-    fetch.reply({ body: [{ _id: 'a' }], headers: { 'X-Total-Count': '42' } });
+    const api = mockApi({
+      'GET /api/products': { body: [{ _id: 'a' }], headers: { 'X-Total-Count': '42' } },
+    });
     const page = await productApi.listProducts({ gender: 'Women', size: ['M'] });
     expect(page).toEqual({ products: [{ _id: 'a' }], total: 42 });
-    expect(fetch.requests[0]?.url.pathname).toBe('/api/products');
-    expect(fetch.requests[0]?.url.searchParams.get('size')).toBe('M');
+    expect(api.requests[0]?.url.pathname).toBe('/api/products');
+    expect(api.requests[0]?.url.searchParams.get('size')).toBe('M');
   });
 
   it('treats an answer that is not an array as an empty list (docs/product.md §4)', async () => {
-    const fetch = mockFetch();
-    fetch.reply({ body: { unexpected: true } });
+    mockApi({ 'GET /api/products': { body: { unexpected: true } } });
     await expect(productApi.listProducts()).resolves.toEqual({ products: [], total: 0 });
   });
 
   it('sends requests to the configured API origin', async () => {
     configureApi({ baseUrl: 'https://api.example.test/' });
-    const fetch = mockFetch();
-    fetch.reply({ body: [] });
+    const api = mockApi({ 'GET /api/products/new-arrivals': { body: [] } });
     await productApi.getNewArrivals();
-    expect(fetch.requests[0]?.url.toString()).toBe('https://api.example.test/api/products/new-arrivals');
+    expect(api.requests[0]?.url.toString()).toBe('https://api.example.test/api/products/new-arrivals');
     expect(resolveAssetUrl('/uploads/a.svg')).toBe('https://api.example.test/uploads/a.svg');
   });
 });
@@ -62,16 +61,18 @@ describe('catalogue calls', () => {
 describe('authentication and errors', () => {
   it('sends the bearer token of the signed-in user', async () => {
     token = 'abc.def.ghi';
-    const fetch = mockFetch();
-    fetch.reply({ body: { _id: null, products: [], totalPrice: 0, user: null, guestId: 'guest_1' } });
+    const api = mockApi({
+      'POST /api/cart/merge': {
+        body: { _id: null, products: [], totalPrice: 0, user: null, guestId: 'guest_1' },
+      },
+    });
     await cartApi.mergeCart('guest_1');
-    expect(fetch.requests[0]?.headers.get('authorization')).toBe('Bearer abc.def.ghi');
-    expect(fetch.requests[0]?.body).toEqual({ guestId: 'guest_1' });
+    expect(api.requests[0]?.headers.get('authorization')).toBe('Bearer abc.def.ghi');
+    expect(api.requests[0]?.body).toEqual({ guestId: 'guest_1' });
   });
 
   it("rejects with the server's message and status", async () => {
-    const fetch = mockFetch();
-    fetch.reply({ status: 401, body: { message: 'Invalid email or password' } });
+    mockApi({ 'POST /api/users/login': { status: 401, body: { message: 'Invalid email or password' } } });
     const failure = await userApi
       .login({ email: 'a@b.test', password: 'x' })
       .catch((error: unknown) => error);
@@ -81,8 +82,7 @@ describe('authentication and errors', () => {
   });
 
   it('uses the fallback when the server sent no message, and names network failures', async () => {
-    const fetch = mockFetch();
-    fetch.reply({ status: 400, body: {} }, new TypeError('Failed to fetch'));
+    mockApi({ 'PUT /api/cart': { status: 400, body: {} }, 'POST /api/cart': networkFailure() });
     const withoutMessage = await cartApi
       .updateCartItem({ productId: 'a'.repeat(24), size: 'M', color: 'red', quantity: 2 })
       .catch((e: unknown) => e);
@@ -94,8 +94,7 @@ describe('authentication and errors', () => {
   });
 
   it('answers an empty cart when the server says 404 (docs/product.md §7)', async () => {
-    const fetch = mockFetch();
-    fetch.reply({ status: 404, body: { message: 'Cart not found' } });
+    mockApi({ 'GET /api/cart': { status: 404, body: { message: 'Cart not found' } } });
     await expect(cartApi.fetchCart({ guestId: 'guest_5' })).resolves.toEqual({
       _id: null,
       products: [],
@@ -108,31 +107,29 @@ describe('authentication and errors', () => {
 
 describe('admin calls', () => {
   it('pages admin orders and users with only the filters that are set', async () => {
-    const fetch = mockFetch();
-    fetch.reply(
-      { body: { orders: [], totalOrders: 7, totalSales: 1200 } },
-      { body: [{ _id: 'u1' }], headers: { 'X-Total-Count': '51' } },
-    );
+    const api = mockApi({
+      'GET /api/admin/orders': { body: { orders: [], totalOrders: 7, totalSales: 1200 } },
+      'GET /api/admin/users': { body: [{ _id: 'u1' }], headers: { 'X-Total-Count': '51' } },
+    });
     await expect(adminApi.listAdminOrders({ status: 'Shipped', page: 2 })).resolves.toEqual({
       orders: [],
       totalOrders: 7,
       totalSales: 1200,
     });
-    expect(fetch.requests[0]?.url.search).toBe('?status=Shipped&page=2');
+    expect(api.requests[0]?.url.search).toBe('?status=Shipped&page=2');
     await expect(adminApi.listUsers({ search: 'asha', limit: 1 })).resolves.toEqual({
       items: [{ _id: 'u1' }],
       total: 51,
     });
-    expect(fetch.requests[1]?.url.pathname).toBe('/api/admin/users');
-    expect(fetch.requests[1]?.url.search).toBe('?search=asha&limit=1');
+    expect(api.requests[1]?.url.pathname).toBe('/api/admin/users');
+    expect(api.requests[1]?.url.search).toBe('?search=asha&limit=1');
   });
 
   it('counts the page when X-Total-Count is missing or unusable', async () => {
-    const fetch = mockFetch();
-    fetch.reply(
-      { body: [{ _id: 'a' }, { _id: 'b' }] },
-      { body: [{ _id: 'c' }], headers: { 'X-Total-Count': 'many' } },
-    );
+    mockApi({
+      'GET /api/admin/products': { body: [{ _id: 'a' }, { _id: 'b' }] },
+      'GET /api/admin/users': { body: [{ _id: 'c' }], headers: { 'X-Total-Count': 'many' } },
+    });
     await expect(adminApi.listAdminProducts()).resolves.toMatchObject({ total: 2 });
     await expect(adminApi.listUsers()).resolves.toMatchObject({ total: 1 });
   });
@@ -140,18 +137,16 @@ describe('admin calls', () => {
   it('goes through the configured client: base URL and bearer token (one shared singleton)', async () => {
     token = 'admin.jwt';
     configureApi({ baseUrl: 'https://api.example.test/' });
-    const fetch = mockFetch();
-    fetch.reply({ body: { revenue: 0 } });
+    const api = mockApi({ 'GET /api/admin/stats': { body: { revenue: 0 } } });
     await adminApi.getAdminStats();
-    expect(fetch.requests[0]?.url.toString()).toBe('https://api.example.test/api/admin/stats');
-    expect(fetch.requests[0]?.headers.get('authorization')).toBe('Bearer admin.jwt');
+    expect(api.requests[0]?.url.toString()).toBe('https://api.example.test/api/admin/stats');
+    expect(api.requests[0]?.headers.get('authorization')).toBe('Bearer admin.jwt');
   });
 
   it('deletes a product with DELETE /api/products/{id}', async () => {
-    const fetch = mockFetch();
-    fetch.reply({ body: { message: 'Product deleted' } });
+    const api = mockApi({ 'DELETE /api/products/:id': { body: { message: 'Product deleted' } } });
     await expect(adminApi.deleteProduct('abc')).resolves.toEqual({ message: 'Product deleted' });
-    expect(fetch.requests[0]).toMatchObject({ method: 'DELETE' });
-    expect(fetch.requests[0]?.url.pathname).toBe('/api/products/abc');
+    expect(api.requests[0]).toMatchObject({ method: 'DELETE' });
+    expect(api.requests[0]?.url.pathname).toBe('/api/products/abc');
   });
 });

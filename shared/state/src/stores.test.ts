@@ -1,5 +1,5 @@
 import type { Cart } from '@store/contracts';
-import { mockFetch } from '@store/test-support';
+import { aCart, aCustomer, aLine, mockApi } from '@store/test-support';
 
 type StateModule = typeof import('./index.ts');
 
@@ -14,34 +14,10 @@ async function freshStores(): Promise<StateModule> {
 }
 
 const PRODUCT = 'a'.repeat(24);
-const user = {
-  _id: 'b'.repeat(24),
-  name: 'Asha Verma',
-  email: 'asha@example.test',
-  role: 'customer' as const,
-};
+const user = aCustomer;
 
-function cart(quantity: number, extra: Partial<Cart> = {}): Cart {
-  return {
-    _id: 'c'.repeat(24),
-    products: [
-      {
-        productId: PRODUCT,
-        name: 'Tee',
-        image: '/t.svg',
-        price: 499,
-        quantity,
-        size: 'M',
-        color: 'red',
-        countInStock: 9,
-      },
-    ],
-    totalPrice: 499 * quantity,
-    user: null,
-    guestId: 'guest_1700000000000',
-    ...extra,
-  };
-}
+const cart = (quantity: number, extra: Partial<Cart> = {}): Cart =>
+  aCart([aLine({ productId: PRODUCT, name: 'Tee', price: 499, quantity, color: 'red' })], extra);
 
 describe('guest id', () => {
   it('is created once as guest_{ms}, stored, and kept on the next start', async () => {
@@ -56,8 +32,7 @@ describe('guest id', () => {
 
 describe('auth store', () => {
   it('stores the user and token under userInfo and userToken after login', async () => {
-    const fetch = mockFetch();
-    fetch.reply({ body: { user, token: 'jwt-1' } });
+    mockApi({ 'POST /api/users/login': { body: { user, token: 'jwt-1' } } });
     const { useAuthStore } = await freshStores();
     await expect(useAuthStore.getState().login({ email: user.email, password: 'pw' })).resolves.toBe(true);
     expect(useAuthStore.getState()).toMatchObject({ user, token: 'jwt-1', loading: false, error: null });
@@ -66,8 +41,7 @@ describe('auth store', () => {
   });
 
   it("keeps the server's message when login fails", async () => {
-    const fetch = mockFetch();
-    fetch.reply({ status: 401, body: { message: 'Invalid email or password' } });
+    mockApi({ 'POST /api/users/login': { status: 401, body: { message: 'Invalid email or password' } } });
     const { useAuthStore } = await freshStores();
     await expect(useAuthStore.getState().login({ email: user.email, password: 'bad' })).resolves.toBe(false);
     expect(useAuthStore.getState()).toMatchObject({
@@ -79,15 +53,17 @@ describe('auth store', () => {
 
   it('merges a guest cart that has items before the user is set', async () => {
     localStorage.setItem('cart', JSON.stringify(cart(2)));
-    const fetch = mockFetch();
-    fetch.reply({ body: { user, token: 'jwt-2' } }, { body: cart(3, { user: user._id, guestId: null }) });
+    const api = mockApi({
+      'POST /api/users/login': { body: { user, token: 'jwt-2' } },
+      'POST /api/cart/merge': { body: cart(3, { user: user._id, guestId: null }) },
+    });
     const { useAuthStore, useCartStore } = await freshStores();
     await useAuthStore.getState().login({ email: user.email, password: 'pw' });
-    expect(fetch.requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'POST /api/users/login',
       'POST /api/cart/merge',
     ]);
-    expect(fetch.requests[1]?.headers.get('authorization')).toBe('Bearer jwt-2');
+    expect(api.requests[1]?.headers.get('authorization')).toBe('Bearer jwt-2');
     expect(useCartStore.getState().cart.products[0]?.quantity).toBe(3);
   });
 
@@ -123,8 +99,7 @@ describe('auth store', () => {
 describe('cart store', () => {
   it('starts from the stored cart and replaces it with every server answer', async () => {
     localStorage.setItem('cart', JSON.stringify(cart(1)));
-    const fetch = mockFetch();
-    fetch.reply({ body: cart(2) });
+    const api = mockApi({ 'POST /api/cart': { body: cart(2) } });
     const { useCartStore, itemCount } = await freshStores();
     expect(itemCount(useCartStore.getState().cart)).toBe(1);
     await expect(
@@ -132,7 +107,7 @@ describe('cart store', () => {
     ).resolves.toBe(true);
     expect(itemCount(useCartStore.getState().cart)).toBe(2);
     expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual(cart(2));
-    expect(fetch.requests[0]?.body).toMatchObject({
+    expect(api.requests[0]?.body).toMatchObject({
       productId: PRODUCT,
       quantity: 1,
       guestId: expect.stringMatching(/^guest_/),
@@ -140,26 +115,26 @@ describe('cart store', () => {
   });
 
   it('uses the messages of docs/product.md §8 when calls fail', async () => {
-    const fetch = mockFetch();
+    const api = mockApi();
     const { useCartStore, CART_MESSAGES } = await freshStores();
-    fetch.reply({ status: 409, body: { message: 'Only 2 of Tee left in stock' } });
+    api.once('POST /api/cart', { status: 409, body: { message: 'Only 2 of Tee left in stock' } });
     await useCartStore.getState().addToCart({ productId: PRODUCT, size: 'M', color: 'red', quantity: 5 });
     expect(useCartStore.getState().error).toBe('Only 2 of Tee left in stock');
-    fetch.reply({ status: 500, body: {} });
+    api.once('POST /api/cart', { status: 500, body: {} });
     await useCartStore.getState().addToCart({ productId: PRODUCT, size: 'M', color: 'red', quantity: 1 });
     expect(useCartStore.getState().error).toBe('Failed to add to  cart');
-    fetch.reply({ status: 500, body: {} });
+    api.once('PUT /api/cart', { status: 500, body: {} });
     await useCartStore
       .getState()
       .updateQuantity({ productId: PRODUCT, size: 'M', color: 'red', quantity: 2 });
     expect(useCartStore.getState().error).toBe('Failed to update cart item');
-    fetch.reply({ status: 500, body: {} });
+    api.once('DELETE /api/cart', { status: 500, body: {} });
     await useCartStore.getState().removeFromCart({ productId: PRODUCT, size: 'M', color: 'red' });
     expect(useCartStore.getState().error).toBe('Failed to remove item');
-    fetch.reply({ status: 500, body: {} });
+    api.once('POST /api/cart/merge', { status: 500, body: {} });
     await useCartStore.getState().mergeCart();
     expect(useCartStore.getState().error).toBe(CART_MESSAGES.merge);
-    fetch.reply({ status: 500, body: {} }, { status: 500, body: {} }); // a GET is retried once
+    api.once('GET /api/cart', { status: 500, body: {} }, { status: 500, body: {} }); // a GET is retried once
     await useCartStore.getState().fetchCart();
     expect(useCartStore.getState().error).toBe('Failed to fetch cart');
   });
@@ -175,9 +150,9 @@ describe('cart store', () => {
 
 describe('cart sync', () => {
   it('re-fetches the cart when the user or the guest id changes', async () => {
-    const fetch = mockFetch();
+    const api = mockApi();
     const { startCartSync, useAuthStore } = await freshStores();
-    fetch.reply({ body: cart(1) }, { body: cart(1) }, { body: cart(2) });
+    api.once('GET /api/cart', { body: cart(1) }, { body: cart(1) }, { body: cart(2) });
     const stop = startCartSync();
     await Promise.resolve();
     useAuthStore.setState({ user, token: 'jwt' });
@@ -185,7 +160,7 @@ describe('cart sync', () => {
     useAuthStore.setState({ guestId: 'guest_42' });
     stop();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const carts = fetch.requests.filter((request) => request.url.pathname === '/api/cart');
+    const carts = api.calls('GET /api/cart');
     expect(carts).toHaveLength(3);
     expect(carts[1]?.url.searchParams.get('userId')).toBe(user._id);
   });

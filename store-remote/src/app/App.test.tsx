@@ -1,7 +1,6 @@
 import { MemoryRouter } from '@store/router';
+import { aProduct, mockApi } from '@store/test-support';
 import { render, screen } from '@testing-library/react';
-import { mockApi } from '../test/api-mock.ts';
-import { aProduct } from '../test/fixtures.ts';
 import { resetStores, signIn } from '../test/render.tsx';
 import StoreApp from './App.tsx';
 

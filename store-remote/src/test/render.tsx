@@ -2,12 +2,12 @@ import { emptyCart } from '@store/api';
 import type { Cart, PublicUser } from '@store/contracts';
 import { MemoryRouter, Route, Routes, useLocation } from '@store/router';
 import { useAuthStore, useCartStore } from '@store/state';
+import { aCustomer, GUEST_ID } from '@store/test-support';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Toaster, toast } from 'sonner';
 import { useCartDrawer } from '../features/cart/index.ts';
 import { EMPTY_FILTERS, useProductsStore } from '../features/catalog/index.ts';
-import { aCustomer } from './fixtures.ts';
 
 // jsdom does not implement scrolling; the layout scrolls to the top on every new screen.
 window.scrollTo = () => undefined;
@@ -46,9 +46,9 @@ export function resetStores(): void {
     token: null,
     loading: false,
     error: null,
-    guestId: 'guest_1700000000000',
+    guestId: GUEST_ID,
   });
-  useCartStore.setState({ cart: emptyCart({ guestId: 'guest_1700000000000' }), loading: false, error: null });
+  useCartStore.setState({ cart: emptyCart({ guestId: GUEST_ID }), loading: false, error: null });
   useProductsStore.setState({
     products: [],
     total: 0,

@@ -1,7 +1,6 @@
+import { aCart, aLine, anAdmin, mockApi } from '@store/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../test/api-mock.ts';
-import { aCart, aLine, anAdmin } from '../../test/fixtures.ts';
 import { renderScreen, resetStores, setCart, signIn } from '../../test/render.tsx';
 import { Layout } from './Layout.tsx';
 

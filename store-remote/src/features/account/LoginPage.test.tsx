@@ -1,8 +1,7 @@
 import { useAuthStore, useCartStore } from '@store/state';
+import { aCart, aCustomer, aLine, mockApi } from '@store/test-support';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../test/api-mock.ts';
-import { aCart, aCustomer, aLine } from '../../test/fixtures.ts';
 import { renderScreen, resetStores, setCart } from '../../test/render.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { RegisterPage } from './RegisterPage.tsx';

@@ -1,8 +1,7 @@
 import { useAuthStore, useCartStore } from '@store/state';
+import { aCart, aCustomer, anOrder, mockApi, networkFailure } from '@store/test-support';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../test/api-mock.ts';
-import { aCart, aCustomer, anOrder } from '../../test/fixtures.ts';
 import { renderScreen, resetStores, setCart, signIn } from '../../test/render.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
 
@@ -73,7 +72,7 @@ it("shows 'Error loading orders: ...' with Retry, which loads them again", async
 });
 
 it("falls back to 'Failed to fetch orders' when the server says nothing", async () => {
-  mockApi({ 'GET /api/orders/my-orders': new TypeError('Failed to fetch') });
+  mockApi({ 'GET /api/orders/my-orders': networkFailure() });
   renderScreen(<ProfilePage />, { route: '/profile' });
   expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
     'Error loading orders: Failed to fetch orders',

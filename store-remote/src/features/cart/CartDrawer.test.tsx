@@ -1,7 +1,6 @@
+import { aCart, aLine, mockApi } from '@store/test-support';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../test/api-mock.ts';
-import { aCart, aLine } from '../../test/fixtures.ts';
 import { renderScreen, resetStores, setCart, signIn } from '../../test/render.tsx';
 import { CartDrawer } from './CartDrawer.tsx';
 import { openCartDrawer } from './cart-drawer-store.ts';

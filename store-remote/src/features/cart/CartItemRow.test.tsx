@@ -1,8 +1,7 @@
 import { useCartStore } from '@store/state';
+import { aCart, aLine, mockApi } from '@store/test-support';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../test/api-mock.ts';
-import { aCart, aLine } from '../../test/fixtures.ts';
 import { renderScreen, resetStores, setCart } from '../../test/render.tsx';
 import { CartItemList } from './CartItemList.tsx';
 

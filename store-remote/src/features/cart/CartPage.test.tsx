@@ -1,8 +1,7 @@
 import { useCartStore } from '@store/state';
+import { aCart, aLine, mockApi, networkFailure } from '@store/test-support';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../test/api-mock.ts';
-import { aCart, aLine } from '../../test/fixtures.ts';
 import { renderScreen, resetStores, setCart, signIn } from '../../test/render.tsx';
 import { CartPage } from './CartPage.tsx';
 
@@ -65,7 +64,7 @@ it('sends a guest to login before checkout and a customer straight to it', async
 
 it("says 'Failed to fetch cart' when the cart cannot be loaded, keeps the stored cart, and tries again", async () => {
   setCart(aCart());
-  const api = mockApi({ 'GET /api/cart': new TypeError('Failed to fetch') });
+  const api = mockApi({ 'GET /api/cart': networkFailure() });
   renderScreen(<CartPage />, { route: '/cart' });
   expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Failed to fetch cart');
   expect(screen.getByRole('link', { name: 'Linen Camp Shirt' })).toBeInTheDocument();

@@ -1,5 +1,4 @@
-import { deferred, mockApi } from '../../test/api-mock.ts';
-import { aProduct } from '../../test/fixtures.ts';
+import { aProduct, hold, mockApi } from '@store/test-support';
 import { resetStores } from '../../test/render.tsx';
 import { EMPTY_FILTERS } from './product-filters.ts';
 import { listKey, useProductsStore } from './products-store.ts';
@@ -8,8 +7,8 @@ beforeEach(resetStores);
 
 describe('product list (docs/product.md §4)', () => {
   it('goes pending with the error cleared, then replaces the list on success', async () => {
-    const answer = deferred({ body: [aProduct()], headers: { 'X-Total-Count': '31' } });
-    mockApi({ 'GET /api/products': answer.route });
+    const answer = hold({ body: [aProduct()], headers: { 'X-Total-Count': '31' } });
+    mockApi({ 'GET /api/products': answer });
     useProductsStore.setState({ error: 'old failure', products: [aProduct({ _id: 'b'.repeat(24) })] });
     const done = useProductsStore.getState().fetchProducts({ gender: 'Men' });
     expect(useProductsStore.getState()).toMatchObject({
@@ -62,8 +61,8 @@ describe('product detail and similar products', () => {
   });
 
   it('fetches similar products without touching loading', async () => {
-    const answer = deferred({ body: [aProduct({ _id: 'c'.repeat(24) })] });
-    mockApi({ 'GET /api/products/similar/:id': answer.route });
+    const answer = hold({ body: [aProduct({ _id: 'c'.repeat(24) })] });
+    mockApi({ 'GET /api/products/similar/:id': answer });
     const done = useProductsStore.getState().fetchSimilarProducts(aProduct()._id);
     expect(useProductsStore.getState().loading).toBe(false);
     answer.release();

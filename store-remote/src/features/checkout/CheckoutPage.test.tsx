@@ -1,8 +1,7 @@
 import { useCartStore } from '@store/state';
+import { aCart, aCheckout, aLine, anOrder, mockApi } from '@store/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../test/api-mock.ts';
-import { aCart, aCheckout, aLine, anOrder } from '../../test/fixtures.ts';
 import { renderScreen, resetStores, setCart, signIn } from '../../test/render.tsx';
 import { CheckoutPage } from './CheckoutPage.tsx';
 

@@ -1,6 +1,5 @@
+import { aProduct, mockApi } from '@store/test-support';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { mockApi } from '../../test/api-mock.ts';
-import { aProduct } from '../../test/fixtures.ts';
 import { renderScreen, resetStores } from '../../test/render.tsx';
 import { FreshArrivals } from './FreshArrivals.tsx';
 

@@ -1,6 +1,5 @@
+import { aProduct, hold, mockApi } from '@store/test-support';
 import { act, screen, within } from '@testing-library/react';
-import { deferred, mockApi } from '../../test/api-mock.ts';
-import { aProduct } from '../../test/fixtures.ts';
 import { renderScreen, resetStores } from '../../test/render.tsx';
 import { HomePage } from './HomePage.tsx';
 
@@ -45,8 +44,8 @@ it('opens with the hero: Shop Now and View Collections', async () => {
 });
 
 it('shows 8 skeleton cards while the premium grid loads, then its 8 products', async () => {
-  const answer = deferred({ body: premium });
-  const api = homeApi({ 'GET /api/products': answer.route });
+  const answer = hold({ body: premium });
+  const api = homeApi({ 'GET /api/products': answer });
   renderScreen(<HomePage />);
   const grid = screen.getByRole('region', { name: 'Premium Collection' });
   expect(within(grid).getAllByTestId('product-skeleton')).toHaveLength(8);

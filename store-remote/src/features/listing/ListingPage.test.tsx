@@ -1,8 +1,7 @@
 import { BRANDS } from '@store/contracts/constants';
+import { aProduct, hold, mockApi } from '@store/test-support';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, mockApi } from '../../test/api-mock.ts';
-import { aProduct } from '../../test/fixtures.ts';
 import { renderScreen, resetStores } from '../../test/render.tsx';
 import { ListingPage } from './ListingPage.tsx';
 
@@ -52,8 +51,8 @@ it('does not send the "all" collection', async () => {
 });
 
 it('shows 8 skeleton cards while loading, then the products as h3 cards linking to their page', async () => {
-  const answer = deferred({ body: products });
-  mockApi({ 'GET /api/products': answer.route });
+  const answer = hold({ body: products });
+  mockApi({ 'GET /api/products': answer });
   renderListing('/collections/all');
   expect(screen.getAllByTestId('product-skeleton')).toHaveLength(8);
   act(() => answer.release());

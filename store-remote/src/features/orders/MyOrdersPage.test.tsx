@@ -1,6 +1,5 @@
+import { anOrder, mockApi } from '@store/test-support';
 import { screen } from '@testing-library/react';
-import { mockApi } from '../../test/api-mock.ts';
-import { anOrder } from '../../test/fixtures.ts';
 import { renderScreen, resetStores, signIn } from '../../test/render.tsx';
 import { MyOrdersPage } from './MyOrdersPage.tsx';
 

@@ -1,6 +1,5 @@
+import { aCheckout, anOrder, mockApi } from '@store/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi } from '../../test/api-mock.ts';
-import { aCheckout, anOrder } from '../../test/fixtures.ts';
 import { renderScreen, resetStores, signIn } from '../../test/render.tsx';
 import { OrderConfirmationPage } from './OrderConfirmationPage.tsx';
 

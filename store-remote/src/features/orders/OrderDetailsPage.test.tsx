@@ -1,7 +1,6 @@
+import { anOrder, mockApi, networkFailure } from '@store/test-support';
 import { formatDate } from '@store/ui';
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi } from '../../test/api-mock.ts';
-import { anOrder } from '../../test/fixtures.ts';
 import { renderScreen, resetStores, signIn } from '../../test/render.tsx';
 import { OrderDetailsPage } from './OrderDetailsPage.tsx';
 
@@ -55,7 +54,7 @@ it("shows 'Order not found' with Go Home for an unknown order", async () => {
 });
 
 it("says 'Failed to load order details' and goes back to /my-orders when loading fails", async () => {
-  mockApi({ 'GET /api/orders/:id': new TypeError('Failed to fetch') });
+  mockApi({ 'GET /api/orders/:id': networkFailure() });
   renderOrder();
   expect(await screen.findByText('Failed to load order details', {}, { timeout: 3000 })).toBeInTheDocument();
   expect(screen.getByText('Failed to fetch order details')).toBeInTheDocument();

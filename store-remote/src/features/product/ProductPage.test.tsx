@@ -1,8 +1,7 @@
+import { aCart, aLine, aProduct, mockApi } from '@store/test-support';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { mockApi } from '../../test/api-mock.ts';
-import { aCart, aLine, aProduct } from '../../test/fixtures.ts';
 import { renderScreen, resetStores } from '../../test/render.tsx';
 import { ProductPage } from './ProductPage.tsx';
 

@@ -1,0 +1,192 @@
+/**
+ * Test data only: one builder per shape of @store/contracts, with readable defaults that tell one
+ * story (Asha buys two linen shirts in Pune; Meera runs the shop). Pass overrides for what a test is
+ * about; a test that asserts a value it did not set relies on the default written here.
+ */
+import type {
+  AdminStats,
+  AdminUser,
+  Cart,
+  CartLine,
+  Checkout,
+  LineItem,
+  Order,
+  Product,
+  PublicUser,
+  ShippingAddress,
+} from '@store/contracts';
+
+/** A 24-character id ending with `tail` (screens show ids by their last 8 characters). */
+export const idEndingIn = (tail: string): string => tail.padStart(24, '0');
+
+export const aCustomer: PublicUser = {
+  _id: idEndingIn('c001'),
+  name: 'Asha Verma',
+  email: 'asha@example.test',
+  role: 'customer',
+};
+
+export const anAdmin: PublicUser = {
+  _id: idEndingIn('ad01'),
+  name: 'Meera Admin',
+  email: 'meera@threadline.test',
+  role: 'admin',
+};
+
+/** A user as the admin's user list shows it (the customer by default). */
+export function anAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return { ...aCustomer, createdAt: '2025-10-02T09:30:00.000Z', ...overrides };
+}
+
+/** The guest id of a shopper who is not signed in. */
+export const GUEST_ID = 'guest_1700000000000';
+
+export function aProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    _id: idEndingIn('p001'),
+    name: 'Linen Camp Shirt',
+    description: 'An airy linen shirt for hot afternoons.',
+    price: 1999,
+    discountPrice: null,
+    onSale: false,
+    images: [
+      { url: '/uploads/shirt-front.svg', altText: 'Linen Camp Shirt, front' },
+      { url: '/uploads/shirt-back.svg', altText: 'Linen Camp Shirt, back' },
+    ],
+    colors: ['navy', 'white'],
+    sizes: ['S', 'M', 'L'],
+    category: 'Top Wear',
+    brand: 'Coastline',
+    material: 'Linen',
+    gender: 'Men',
+    sku: 'CL-LIN-001',
+    countInStock: 12,
+    collections: ['summer edit'],
+    rating: 4.5,
+    numReviews: 18,
+    featured: false,
+    createdAt: '2025-01-10T10:00:00.000Z',
+    updatedAt: '2025-01-10T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One line of a cart: the default product, size M, navy. */
+export function aLine(overrides: Partial<CartLine> = {}): CartLine {
+  return {
+    productId: idEndingIn('p001'),
+    name: 'Linen Camp Shirt',
+    image: '/uploads/shirt-front.svg',
+    price: 1999,
+    quantity: 1,
+    size: 'M',
+    color: 'navy',
+    countInStock: 12,
+    ...overrides,
+  };
+}
+
+/** A guest's cart holding `lines`, its total computed from them. */
+export function aCart(lines: CartLine[] = [aLine()], overrides: Partial<Cart> = {}): Cart {
+  return {
+    _id: idEndingIn('ca01'),
+    products: lines,
+    totalPrice: lines.reduce((sum, line) => sum + line.price * line.quantity, 0),
+    user: null,
+    guestId: GUEST_ID,
+    ...overrides,
+  };
+}
+
+export const anAddress: ShippingAddress = {
+  firstName: 'Asha',
+  lastName: 'Verma',
+  address: '12 MG Road',
+  city: 'Pune',
+  postalCode: '411001',
+  country: 'India',
+  phone: '+91 98000 00000',
+};
+
+/** Two of the default product, size M, navy: ₹3,998. */
+const twoShirts = (): LineItem[] => [
+  {
+    productId: idEndingIn('p001'),
+    name: 'Linen Camp Shirt',
+    image: '/uploads/shirt-front.svg',
+    price: 1999,
+    quantity: 2,
+    size: 'M',
+    color: 'navy',
+  },
+];
+
+/** The customer's paid order of two shirts, Processing (shown as #deadbeef). */
+export function anOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: '64f1c2aa00112233deadbeef',
+    user: { _id: aCustomer._id, name: aCustomer.name, email: aCustomer.email },
+    orderItems: twoShirts(),
+    shippingAddress: anAddress,
+    paymentMethod: 'Direct Payment',
+    shippingMethod: 'Standard',
+    subtotal: 3998,
+    discount: 0,
+    totalPrice: 3998,
+    isPaid: true,
+    paidAt: '2025-03-01T09:00:00.000Z',
+    paymentStatus: 'paid',
+    isDelivered: false,
+    deliveredAt: null,
+    status: 'Processing',
+    statusHistory: [{ status: 'Processing', at: '2025-03-01T09:00:00.000Z' }],
+    checkoutId: idEndingIn('c0ec'),
+    createdAt: '2025-03-01T09:00:00.000Z',
+    updatedAt: '2025-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The customer's unpaid checkout of two shirts with the 20% first-order discount: ₹3,198.40. */
+export function aCheckout(overrides: Partial<Checkout> = {}): Checkout {
+  return {
+    _id: idEndingIn('c0ec'),
+    user: aCustomer._id,
+    checkoutItems: twoShirts(),
+    shippingAddress: anAddress,
+    paymentMethod: 'Direct Payment',
+    subtotal: 3998,
+    discount: 799.6,
+    totalPrice: 3198.4,
+    isPaid: false,
+    paidAt: null,
+    paymentStatus: 'pending',
+    paymentDetails: null,
+    isFinalized: false,
+    finalizedAt: null,
+    orderId: null,
+    createdAt: '2025-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The dashboard's figures: 30 days ending 2025-11-30 with sales on two of them. */
+export function adminStats(overrides: Partial<AdminStats> = {}): AdminStats {
+  const revenueByDay = Array.from({ length: 30 }, (_, index) => {
+    const date = new Date(Date.UTC(2025, 10, 1 + index)).toISOString().slice(0, 10);
+    if (index === 4) return { date, revenue: 3998, orders: 1 };
+    if (index === 20) return { date, revenue: 12500.5, orders: 3 };
+    return { date, revenue: 0, orders: 0 };
+  });
+  return {
+    revenue: 16498.5,
+    totalOrders: 4,
+    totalProducts: 120,
+    revenueByDay,
+    lowStock: [
+      aProduct({ _id: idEndingIn('p002'), name: 'Saffron Kurta', sku: 'SF-KUR-2', countInStock: 0 }),
+    ],
+    recentOrders: [anOrder()],
+    ...overrides,
+  };
+}
