@@ -202,7 +202,7 @@ const cases: Record<string, Case[]> = {
     ),
     ...each(
       [admin.product, admin.feature],
-      [file('admin-remote/src/test/fixtures.ts')],
+      [file('admin-remote/src/test/render-admin.tsx')],
       TEST_HELPERS_IN_PRODUCT,
     ),
     ...each(
@@ -215,7 +215,7 @@ const cases: Record<string, Case[]> = {
     ...each(allTests, [file('tests/jest/setup-dom.ts')], TESTS_CLIMB),
     ...each(allTests, [named('@store/test-support')], null),
     ...each([store.featureTest], [file('store-remote/src/test/render.tsx')], null),
-    ...each([admin.test], [file('admin-remote/src/test/network.ts')], null),
+    ...each([admin.test], [file('admin-remote/src/test/render-admin.tsx')], null),
   ],
   'routing comes from @store/router': [
     ...each(

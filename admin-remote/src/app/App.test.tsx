@@ -1,9 +1,8 @@
 import { MemoryRouter, useLocation } from '@store/router';
 import { useAuthStore, useCartStore } from '@store/state';
+import { aCart, aCustomer, adminStats, aLine, anAdmin, mockApi } from '@store/test-support';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN, CUSTOMER, stats } from '../test/fixtures.ts';
-import { mockNetwork } from '../test/network.ts';
 import { renderAdmin, resetAdminStores } from '../test/render-admin.tsx';
 import AdminApp from './App.tsx';
 
@@ -31,26 +30,26 @@ describe('guard (docs/product.md §2)', () => {
   it.each(['/admin', '/admin/products', '/admin/products/new'])(
     'sends a customer at %s to /login',
     (path) => {
-      renderAdmin(path, CUSTOMER);
+      renderAdmin(path, aCustomer);
       expect(location()).toBe('/login');
     },
   );
 
   it.each(['/admin/users', '/admin/orders'])('sends a signed-in customer at %s to /', (path) => {
-    renderAdmin(path, CUSTOMER);
+    renderAdmin(path, aCustomer);
     expect(location()).toBe('/');
     expect(screen.getByText('Storefront')).toBeInTheDocument();
   });
 
   it('sends no admin request for a non-admin', () => {
-    const network = mockNetwork();
-    renderAdmin('/admin/users', CUSTOMER);
-    expect(network.requests).toEqual([]);
+    const api = mockApi();
+    renderAdmin('/admin/users', aCustomer);
+    expect(api.requests).toEqual([]);
   });
 
   it('renders and redirects nothing once the address has left /admin', () => {
-    const network = mockNetwork();
-    for (const user of [CUSTOMER, ADMIN]) {
+    const api = mockApi();
+    for (const user of [aCustomer, anAdmin]) {
       useAuthStore.setState({ user, token: 'test-token' });
       const { unmount } = render(
         <MemoryRouter initialEntries={['/']}>
@@ -62,13 +61,13 @@ describe('guard (docs/product.md §2)', () => {
       expect(screen.queryByText('Admin Portal')).not.toBeInTheDocument();
       unmount();
     }
-    expect(network.requests).toEqual([]);
+    expect(api.requests).toEqual([]);
   });
 });
 
 describe('layout', () => {
   it('has a sidebar titled Admin Portal with the four screens', async () => {
-    mockNetwork().on('GET /api/admin/stats', { body: stats() });
+    mockApi().once('GET /api/admin/stats', { body: adminStats() });
     renderAdmin('/admin');
     const sidebar = screen.getByRole('complementary', { name: 'Admin Portal' });
     expect(within(sidebar).getByRole('link', { name: 'Admin Portal' })).toHaveAttribute('href', '/admin');
@@ -89,7 +88,7 @@ describe('layout', () => {
   });
 
   it('has a mobile toggle that opens and closes the sidebar (Escape too)', async () => {
-    mockNetwork().on('GET /api/admin/stats', { body: stats() });
+    mockApi().once('GET /api/admin/stats', { body: adminStats() });
     renderAdmin('/admin');
     const toggle = screen.getByRole('button', { name: 'Open admin menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -102,9 +101,9 @@ describe('layout', () => {
   });
 
   it('closes the mobile sidebar when a screen is chosen', async () => {
-    mockNetwork()
-      .on('GET /api/admin/stats', { body: stats() })
-      .on('GET /api/admin/orders', { body: { orders: [], totalOrders: 0, totalSales: 0 } });
+    mockApi()
+      .once('GET /api/admin/stats', { body: adminStats() })
+      .once('GET /api/admin/orders', { body: { orders: [], totalOrders: 0, totalSales: 0 } });
     renderAdmin('/admin');
     await userEvent.click(screen.getByRole('button', { name: 'Open admin menu' }));
     await userEvent.click(screen.getByRole('link', { name: 'Order Management' }));
@@ -113,27 +112,10 @@ describe('layout', () => {
   });
 
   it('Sign Out logs out, clears the cart and goes to /', async () => {
-    mockNetwork().on('GET /api/admin/stats', { body: stats() });
-    localStorage.setItem('userInfo', JSON.stringify(ADMIN));
+    mockApi().once('GET /api/admin/stats', { body: adminStats() });
+    localStorage.setItem('userInfo', JSON.stringify(anAdmin));
     localStorage.setItem('userToken', 'test-token');
-    const cart = {
-      _id: 'c'.repeat(24),
-      products: [
-        {
-          productId: 'a'.repeat(24),
-          name: 'Tee',
-          image: '/t.svg',
-          price: 499,
-          quantity: 2,
-          size: 'M',
-          color: 'red',
-          countInStock: 5,
-        },
-      ],
-      totalPrice: 998,
-      user: ADMIN._id,
-      guestId: null,
-    };
+    const cart = aCart([aLine({ quantity: 2 })], { user: anAdmin._id, guestId: null });
     localStorage.setItem('cart', JSON.stringify(cart));
     act(() => useCartStore.setState({ cart }));
     renderAdmin('/admin');

@@ -1,6 +1,7 @@
 import type { PublicUser } from '@store/contracts';
 import { MemoryRouter, Route, Routes, useLocation } from '@store/router';
 import { useAuthStore } from '@store/state';
+import { anAdmin } from '@store/test-support';
 import { render } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import type { StoreApi } from 'zustand';
@@ -9,7 +10,6 @@ import { useStatsStore } from '../features/dashboard/stats-store.ts';
 import { useOrderChanges, useOrderList } from '../features/orders/orders-store.ts';
 import { useEditedProduct, useProductChanges, useProductList } from '../features/products/products-store.ts';
 import { useUserChanges, useUserList } from '../features/users/users-store.ts';
-import { ADMIN } from './fixtures.ts';
 
 function Location() {
   const location = useLocation();
@@ -36,7 +36,7 @@ function reset<S>(store: StoreApi<S>): void {
  * Renders the admin remote as the shell mounts it (under /admin/*, everything else a stand-in for the
  * storefront) at `path`, signed in as `user` (null: a guest), with the shell's Toaster.
  */
-export function renderAdmin(path: string, user: PublicUser | null = ADMIN) {
+export function renderAdmin(path: string, user: PublicUser | null = anAdmin) {
   useAuthStore.setState({ user, token: user ? 'test-token' : null });
   return render(
     <MemoryRouter initialEntries={[path]}>

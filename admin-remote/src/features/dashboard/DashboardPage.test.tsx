@@ -1,7 +1,6 @@
+import { adminStats, anOrder, aProduct, idEndingIn, mockApi } from '@store/test-support';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hexId, order, product, stats } from '../../test/fixtures.ts';
-import { mockNetwork } from '../../test/network.ts';
 import { renderAdmin, resetAdminStores } from '../../test/render-admin.tsx';
 
 beforeEach(() => resetAdminStores());
@@ -9,7 +8,7 @@ beforeEach(() => resetAdminStores());
 const figure = (name: string) => screen.getByRole('region', { name });
 
 it('shows revenue in rupees, total orders and total products from GET /api/admin/stats', async () => {
-  const network = mockNetwork().on('GET /api/admin/stats', { body: stats() });
+  const api = mockApi().once('GET /api/admin/stats', { body: adminStats() });
   renderAdmin('/admin');
   expect(await screen.findByRole('heading', { name: 'Revenue' })).toBeInTheDocument();
   expect(within(figure('Revenue')).getByText('₹16,498.50')).toBeInTheDocument();
@@ -19,21 +18,21 @@ it('shows revenue in rupees, total orders and total products from GET /api/admin
     'href',
     '/admin/orders',
   );
-  expect(network.sent('GET /api/admin/stats')[0]?.headers.get('authorization')).toBe('Bearer test-token');
+  expect(api.calls('GET /api/admin/stats')[0]?.headers.get('authorization')).toBe('Bearer test-token');
 });
 
 it('lists recent orders by the last 8 characters of their id', async () => {
-  mockNetwork().on('GET /api/admin/stats', {
-    body: stats({
-      recentOrders: [order(), order({ _id: hexId('ffee0011'), totalPrice: 799, status: 'Shipped' })],
+  mockApi().once('GET /api/admin/stats', {
+    body: adminStats({
+      recentOrders: [anOrder(), anOrder({ _id: idEndingIn('ffee0011'), totalPrice: 799, status: 'Shipped' })],
     }),
   });
   renderAdmin('/admin');
   const table = await screen.findByRole('table', { name: 'Recent Orders' });
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows).toHaveLength(2);
-  expect(rows[0]).toHaveTextContent('#abcd1234');
-  expect(rows[0]).toHaveTextContent('Ravi Kumar');
+  expect(rows[0]).toHaveTextContent('#deadbeef');
+  expect(rows[0]).toHaveTextContent('Asha Verma');
   expect(rows[0]).toHaveTextContent('₹3,998');
   expect(rows[0]).toHaveTextContent('Processing');
   expect(rows[1]).toHaveTextContent('#ffee0011');
@@ -41,14 +40,14 @@ it('lists recent orders by the last 8 characters of their id', async () => {
 });
 
 it("says 'No recent Orders found.' when there are none", async () => {
-  mockNetwork().on('GET /api/admin/stats', { body: stats({ recentOrders: [] }) });
+  mockApi().once('GET /api/admin/stats', { body: adminStats({ recentOrders: [] }) });
   renderAdmin('/admin');
   expect(await screen.findByText('No recent Orders found.')).toBeInTheDocument();
   expect(screen.queryByRole('table', { name: 'Recent Orders' })).not.toBeInTheDocument();
 });
 
 it('draws one bar per day for the last 30 days and sums them up', async () => {
-  mockNetwork().on('GET /api/admin/stats', { body: stats() });
+  mockApi().once('GET /api/admin/stats', { body: adminStats() });
   renderAdmin('/admin');
   const chart = await screen.findByRole('img', { name: /Revenue per day/ });
   expect(screen.getAllByTestId('revenue-bar')).toHaveLength(30);
@@ -61,8 +60,8 @@ it('draws one bar per day for the last 30 days and sums them up', async () => {
 });
 
 it('says so when nothing sold in the last 30 days', async () => {
-  const quiet = stats().revenueByDay.map((day) => ({ ...day, revenue: 0, orders: 0 }));
-  mockNetwork().on('GET /api/admin/stats', { body: stats({ revenueByDay: quiet }) });
+  const quiet = adminStats().revenueByDay.map((day) => ({ ...day, revenue: 0, orders: 0 }));
+  mockApi().once('GET /api/admin/stats', { body: adminStats({ revenueByDay: quiet }) });
   renderAdmin('/admin');
   expect(
     await screen.findByRole('img', { name: 'Revenue per day. No sales in the last 30 days.' }),
@@ -70,11 +69,11 @@ it('says so when nothing sold in the last 30 days', async () => {
 });
 
 it('lists products low in stock with a link to edit each', async () => {
-  mockNetwork().on('GET /api/admin/stats', {
-    body: stats({
+  mockApi().once('GET /api/admin/stats', {
+    body: adminStats({
       lowStock: [
-        product({ _id: hexId('p002'), name: 'Saffron Kurta', countInStock: 0 }),
-        product({ _id: hexId('p003'), name: 'Denim Jacket', countInStock: 3, images: [] }),
+        aProduct({ _id: idEndingIn('p002'), name: 'Saffron Kurta', countInStock: 0 }),
+        aProduct({ _id: idEndingIn('p003'), name: 'Denim Jacket', countInStock: 3, images: [] }),
       ],
     }),
   });
@@ -82,18 +81,18 @@ it('lists products low in stock with a link to edit each', async () => {
   const list = within(await screen.findByRole('region', { name: 'Low stock' }));
   expect(list.getByRole('link', { name: 'Saffron Kurta' })).toHaveAttribute(
     'href',
-    `/admin/products/${hexId('p002')}/edit`,
+    `/admin/products/${idEndingIn('p002')}/edit`,
   );
   expect(list.getByText('Out of stock')).toBeInTheDocument();
   expect(list.getByText('3 left')).toBeInTheDocument();
-  expect(list.getByRole('img', { name: 'Indigo linen shirt, front' })).toBeInTheDocument();
+  expect(list.getByRole('img', { name: 'Linen Camp Shirt, front' })).toBeInTheDocument();
 });
 
 it('shows an error with Retry when the figures cannot be loaded', async () => {
-  const network = mockNetwork().on(
+  const api = mockApi().once(
     'GET /api/admin/stats',
     { status: 403, body: { message: 'Only admins can do that.' } },
-    { body: stats() },
+    { body: adminStats() },
   );
   renderAdmin('/admin');
   const alert = await screen.findByRole('alert');
@@ -101,5 +100,5 @@ it('shows an error with Retry when the figures cannot be loaded', async () => {
   expect(alert).toHaveTextContent('Only admins can do that.');
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('region', { name: 'Revenue' })).toBeInTheDocument();
-  expect(network.sent('GET /api/admin/stats')).toHaveLength(2);
+  expect(api.calls('GET /api/admin/stats')).toHaveLength(2);
 });

@@ -1,16 +1,15 @@
 import type { Order } from '@store/contracts';
+import { anOrder, hold, idEndingIn, mockApi } from '@store/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hexId, order } from '../../test/fixtures.ts';
-import { deferred, mockNetwork } from '../../test/network.ts';
 import { renderAdmin, resetAdminStores } from '../../test/render-admin.tsx';
 
 beforeEach(() => resetAdminStores());
 
-const first = order();
-const second = order({
-  _id: hexId('9876fedc'),
-  user: { _id: hexId('c002'), name: 'Nisha Iyer', email: 'nisha@example.test' },
+const first = anOrder();
+const second = anOrder({
+  _id: idEndingIn('9876fedc'),
+  user: { _id: idEndingIn('c002'), name: 'Nisha Iyer', email: 'nisha@example.test' },
   totalPrice: 1250.5,
   status: 'Shipped',
   createdAt: '2025-11-05T08:00:00.000Z',
@@ -32,21 +31,21 @@ async function rowOf(id: string) {
 }
 
 it('lists every order: short id, customer, date, total and status', async () => {
-  mockNetwork().on('GET /api/admin/orders', list(first, second));
+  mockApi().once('GET /api/admin/orders', list(first, second));
   renderAdmin('/admin/orders');
   expect(screen.getByRole('heading', { level: 1, name: 'Order Management' })).toBeInTheDocument();
   const row = await rowOf(first._id);
-  expect(row.getByText('#abcd1234')).toBeInTheDocument();
-  expect(row.getByText('Ravi Kumar')).toBeInTheDocument();
-  expect(row.getByText('2 Nov 2025')).toBeInTheDocument();
+  expect(row.getByText('#deadbeef')).toBeInTheDocument();
+  expect(row.getByText('Asha Verma')).toBeInTheDocument();
+  expect(row.getByText('1 Mar 2025')).toBeInTheDocument();
   expect(row.getByText('₹3,998')).toBeInTheDocument();
-  expect(row.getByRole('combobox', { name: 'Status of order #abcd1234' })).toHaveValue('Processing');
+  expect(row.getByRole('combobox', { name: 'Status of order #deadbeef' })).toHaveValue('Processing');
   expect((await rowOf(second._id)).getByText('₹1,250.50')).toBeInTheDocument();
   expect(screen.getByText('2 orders · ₹5,248.50 in sales')).toBeInTheDocument();
 });
 
 it('offers the four statuses of docs/product.md §4', async () => {
-  mockNetwork().on('GET /api/admin/orders', list(first));
+  mockApi().once('GET /api/admin/orders', list(first));
   renderAdmin('/admin/orders');
   const select = (await rowOf(first._id)).getByRole('combobox');
   expect(
@@ -57,13 +56,13 @@ it('offers the four statuses of docs/product.md §4', async () => {
 });
 
 it("says 'No Orders Available' when there are none", async () => {
-  mockNetwork().on('GET /api/admin/orders', list());
+  mockApi().once('GET /api/admin/orders', list());
   renderAdmin('/admin/orders');
   expect(await screen.findByText('No Orders Available')).toBeInTheDocument();
 });
 
 it("shows 'Error loading orders' with the reason and a Retry", async () => {
-  const network = mockNetwork().on(
+  const api = mockApi().once(
     'GET /api/admin/orders',
     { status: 403, body: { message: 'Only admins can do that.' } },
     list(first),
@@ -74,68 +73,68 @@ it("shows 'Error loading orders' with the reason and a Retry", async () => {
   expect(alert).toHaveTextContent('Only admins can do that.');
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   await rowOf(first._id);
-  expect(network.sent('GET /api/admin/orders')).toHaveLength(2);
+  expect(api.calls('GET /api/admin/orders')).toHaveLength(2);
 });
 
 it('changes the status with PUT /api/admin/orders/{id}, controls disabled meanwhile', async () => {
-  const answer = deferred();
-  const network = mockNetwork()
-    .on('GET /api/admin/orders', list(first))
-    .on(`PUT /api/admin/orders/${first._id}`, answer.promise);
+  const answer = hold();
+  const api = mockApi()
+    .once('GET /api/admin/orders', list(first))
+    .once(`PUT /api/admin/orders/${first._id}`, answer);
   renderAdmin('/admin/orders');
   const row = await rowOf(first._id);
   await userEvent.selectOptions(row.getByRole('combobox'), 'Shipped');
   expect(row.getByRole('combobox')).toBeDisabled();
-  expect(row.getByRole('button', { name: 'Complete order #abcd1234' })).toBeDisabled();
-  expect(row.getByRole('button', { name: 'Delete order #abcd1234' })).toBeDisabled();
-  await waitFor(() => expect(network.sent(`PUT /api/admin/orders/${first._id}`)).toHaveLength(1));
-  expect(network.sent(`PUT /api/admin/orders/${first._id}`)[0]?.body).toEqual({ status: 'Shipped' });
-  answer.resolve({ body: { ...first, status: 'Shipped' } });
-  expect(await screen.findByText('Order #abcd1234 is now Shipped')).toBeInTheDocument();
+  expect(row.getByRole('button', { name: 'Complete order #deadbeef' })).toBeDisabled();
+  expect(row.getByRole('button', { name: 'Delete order #deadbeef' })).toBeDisabled();
+  await waitFor(() => expect(api.calls(`PUT /api/admin/orders/${first._id}`)).toHaveLength(1));
+  expect(api.calls(`PUT /api/admin/orders/${first._id}`)[0]?.body).toEqual({ status: 'Shipped' });
+  answer.release({ body: { ...first, status: 'Shipped' } });
+  expect(await screen.findByText('Order #deadbeef is now Shipped')).toBeInTheDocument();
   expect(row.getByRole('combobox')).toHaveValue('Shipped');
   expect(row.getByRole('combobox')).toBeEnabled();
 });
 
 it('Complete sets Delivered and is then disabled', async () => {
-  const network = mockNetwork()
-    .on('GET /api/admin/orders', list(second))
-    .on(`PUT /api/admin/orders/${second._id}`, {
+  const api = mockApi()
+    .once('GET /api/admin/orders', list(second))
+    .once(`PUT /api/admin/orders/${second._id}`, {
       body: { ...second, status: 'Delivered', isDelivered: true },
     });
   renderAdmin('/admin/orders');
   const row = await rowOf(second._id);
   await userEvent.click(row.getByRole('button', { name: 'Complete order #9876fedc' }));
   expect(await screen.findByText('Order #9876fedc is now Delivered')).toBeInTheDocument();
-  expect(network.sent(`PUT /api/admin/orders/${second._id}`)[0]?.body).toEqual({ status: 'Delivered' });
+  expect(api.calls(`PUT /api/admin/orders/${second._id}`)[0]?.body).toEqual({ status: 'Delivered' });
   expect(row.getByRole('combobox')).toHaveValue('Delivered');
   expect(row.getByRole('button', { name: 'Complete order #9876fedc' })).toBeDisabled();
 });
 
 it('asks before cancelling (the stock goes back), and Keep Order sends nothing', async () => {
-  const network = mockNetwork()
-    .on('GET /api/admin/orders', list(first))
-    .on(`PUT /api/admin/orders/${first._id}`, { body: { ...first, status: 'Cancelled' } });
+  const api = mockApi()
+    .once('GET /api/admin/orders', list(first))
+    .once(`PUT /api/admin/orders/${first._id}`, { body: { ...first, status: 'Cancelled' } });
   renderAdmin('/admin/orders');
   const row = await rowOf(first._id);
   await userEvent.selectOptions(row.getByRole('combobox'), 'Cancelled');
-  let dialog = within(screen.getByRole('alertdialog', { name: 'Cancel order #abcd1234?' }));
+  let dialog = within(screen.getByRole('alertdialog', { name: 'Cancel order #deadbeef?' }));
   await userEvent.click(dialog.getByRole('button', { name: 'Keep Order' }));
   expect(row.getByRole('combobox')).toHaveValue('Processing');
-  expect(network.sent(`PUT /api/admin/orders/${first._id}`)).toHaveLength(0);
+  expect(api.calls(`PUT /api/admin/orders/${first._id}`)).toHaveLength(0);
 
   await userEvent.selectOptions(row.getByRole('combobox'), 'Cancelled');
   dialog = within(screen.getByRole('alertdialog'));
   await userEvent.click(dialog.getByRole('button', { name: 'Cancel Order' }));
-  expect(await screen.findByText('Order #abcd1234 is now Cancelled')).toBeInTheDocument();
-  expect(network.sent(`PUT /api/admin/orders/${first._id}`)[0]?.body).toEqual({ status: 'Cancelled' });
+  expect(await screen.findByText('Order #deadbeef is now Cancelled')).toBeInTheDocument();
+  expect(api.calls(`PUT /api/admin/orders/${first._id}`)[0]?.body).toEqual({ status: 'Cancelled' });
   expect(row.getByRole('combobox')).toHaveValue('Cancelled');
   expect(screen.getByText('1 order · ₹0 in sales')).toBeInTheDocument();
 });
 
 it("shows the server's refusal and keeps the status", async () => {
-  mockNetwork()
-    .on('GET /api/admin/orders', list(first))
-    .on(`PUT /api/admin/orders/${first._id}`, { status: 404, body: { message: 'Order not found' } });
+  mockApi()
+    .once('GET /api/admin/orders', list(first))
+    .once(`PUT /api/admin/orders/${first._id}`, { status: 404, body: { message: 'Order not found' } });
   renderAdmin('/admin/orders');
   const row = await rowOf(first._id);
   await userEvent.selectOptions(row.getByRole('combobox'), 'Shipped');
@@ -144,56 +143,56 @@ it("shows the server's refusal and keeps the status", async () => {
 });
 
 it('deletes with DELETE /api/admin/orders/{id} after confirmation', async () => {
-  const answer = deferred();
-  const network = mockNetwork()
-    .on('GET /api/admin/orders', list(first, second))
-    .on(`DELETE /api/admin/orders/${second._id}`, answer.promise);
+  const answer = hold();
+  const api = mockApi()
+    .once('GET /api/admin/orders', list(first, second))
+    .once(`DELETE /api/admin/orders/${second._id}`, answer);
   renderAdmin('/admin/orders');
   await userEvent.click((await rowOf(second._id)).getByRole('button', { name: 'Delete order #9876fedc' }));
   const dialog = within(screen.getByRole('alertdialog', { name: 'Delete order #9876fedc?' }));
   expect(dialog.getByText('Are you sure you want to delete this order?')).toBeInTheDocument();
   await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
   expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();
-  answer.resolve({ body: { message: 'Order deleted' } });
+  answer.release({ body: { message: 'Order deleted' } });
   expect(await screen.findByText('Order #9876fedc was deleted')).toBeInTheDocument();
   expect(
     screen.getByRole('table', { name: 'Orders' }).querySelector(`[data-order-id="${second._id}"]`),
   ).toBeNull();
-  expect(network.sent(`DELETE /api/admin/orders/${second._id}`)).toHaveLength(1);
+  expect(api.calls(`DELETE /api/admin/orders/${second._id}`)).toHaveLength(1);
   expect(screen.getByText('1 order · ₹3,998 in sales')).toBeInTheDocument();
 });
 
 it('shows what was ordered and where it goes', async () => {
-  mockNetwork().on('GET /api/admin/orders', list(first));
+  mockApi().once('GET /api/admin/orders', list(first));
   renderAdmin('/admin/orders');
   const row = await rowOf(first._id);
   await userEvent.click(row.getByText('2 items'));
-  expect(row.getByText('Indigo Linen Shirt · M · blue × 2')).toBeVisible();
-  expect(row.getByText(/Ship to Ravi Kumar, 12 MG Road, Pune 411001, India/)).toBeVisible();
+  expect(row.getByText('Linen Camp Shirt · M · navy × 2')).toBeVisible();
+  expect(row.getByText(/Ship to Asha Verma, 12 MG Road, Pune 411001, India/)).toBeVisible();
 });
 
 it('filters by status and searches on the server, and pages through the results', async () => {
-  const many = Array.from({ length: 50 }, (_, index) => order({ _id: hexId(`a${index}`) }));
-  const network = mockNetwork()
-    .on('GET /api/admin/orders', list(first, second))
-    .on('GET /api/admin/orders', { body: { orders: many, totalOrders: 75, totalSales: 99 } })
-    .on('GET /api/admin/orders', { body: { orders: [], totalOrders: 0, totalSales: 0 } })
-    .on('GET /api/admin/orders', { body: { orders: [second], totalOrders: 75, totalSales: 99 } });
+  const many = Array.from({ length: 50 }, (_, index) => anOrder({ _id: idEndingIn(`a${index}`) }));
+  const api = mockApi()
+    .once('GET /api/admin/orders', list(first, second))
+    .once('GET /api/admin/orders', { body: { orders: many, totalOrders: 75, totalSales: 99 } })
+    .once('GET /api/admin/orders', { body: { orders: [], totalOrders: 0, totalSales: 0 } })
+    .once('GET /api/admin/orders', { body: { orders: [second], totalOrders: 75, totalSales: 99 } });
   renderAdmin('/admin/orders');
   await rowOf(first._id);
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show orders with status' }), 'Shipped');
   expect(await screen.findByText('1–50 of 75')).toBeInTheDocument();
-  expect(network.sent('GET /api/admin/orders')[1]?.url.searchParams.get('status')).toBe('Shipped');
+  expect(api.calls('GET /api/admin/orders')[1]?.url.searchParams.get('status')).toBe('Shipped');
   expect(screen.getByTestId('location')).toHaveTextContent('/admin/orders?status=Shipped');
 
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'nisha{Enter}');
   expect(await screen.findByText('No orders match these filters.')).toBeInTheDocument();
-  const searched = network.sent('GET /api/admin/orders')[2]?.url.searchParams;
+  const searched = api.calls('GET /api/admin/orders')[2]?.url.searchParams;
   expect(searched?.get('search')).toBe('nisha');
   expect(searched?.get('status')).toBe('Shipped');
 
   await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show orders with status' }), '');
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/orders$/));
-  expect(network.sent('GET /api/admin/orders').length).toBeGreaterThanOrEqual(4);
+  expect(api.calls('GET /api/admin/orders').length).toBeGreaterThanOrEqual(4);
 });

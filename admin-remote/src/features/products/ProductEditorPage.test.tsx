@@ -1,8 +1,7 @@
 import { uploadImage } from '@store/api/admin';
+import { aProduct, hold, idEndingIn, mockApi } from '@store/test-support';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hexId, product } from '../../test/fixtures.ts';
-import { deferred, mockNetwork } from '../../test/network.ts';
 import { renderAdmin, resetAdminStores } from '../../test/render-admin.tsx';
 
 // Uploads go through XMLHttpRequest (for progress events); everything else through the fetch mock.
@@ -14,7 +13,7 @@ beforeEach(() => {
   upload.mockReset();
 });
 
-const shirt = product({
+const shirt = aProduct({
   images: [
     { url: '/uploads/front.webp', altText: 'Front view' },
     { url: '/uploads/back.webp', altText: 'Back view' },
@@ -25,23 +24,23 @@ const location = () => screen.getByTestId('location').textContent;
 const image = (name: string) => new File(['x'.repeat(64)], name, { type: 'image/png' });
 
 async function openEditor() {
-  const network = mockNetwork().on(`GET /api/admin/products/${shirt._id}`, { body: shirt });
+  const api = mockApi().once(`GET /api/admin/products/${shirt._id}`, { body: shirt });
   renderAdmin(`/admin/products/${shirt._id}/edit`);
-  await screen.findByDisplayValue('Indigo Linen Shirt');
-  return network;
+  await screen.findByDisplayValue('Linen Camp Shirt');
+  return api;
 }
 
 it('loads the product into the form', async () => {
   await openEditor();
   expect(screen.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeInTheDocument();
-  expect(screen.getByLabelText('Name')).toHaveValue('Indigo Linen Shirt');
-  expect(screen.getByLabelText('Description')).toHaveValue('A breathable linen shirt.');
+  expect(screen.getByLabelText('Name')).toHaveValue('Linen Camp Shirt');
+  expect(screen.getByLabelText('Description')).toHaveValue('An airy linen shirt for hot afternoons.');
   expect(screen.getByLabelText('Price (₹)')).toHaveValue(1999);
   expect(screen.getByLabelText('Count in stock')).toHaveValue(12);
   expect(screen.getByLabelText('Sizes')).toHaveValue('S, M, L');
-  expect(screen.getByLabelText('Colors')).toHaveValue('blue, white');
+  expect(screen.getByLabelText('Colors')).toHaveValue('navy, white');
   expect(screen.getByLabelText('Category')).toHaveValue('Top Wear');
-  expect(screen.getByLabelText('SKU')).toHaveValue('IB-LIN-001');
+  expect(screen.getByLabelText('SKU')).toHaveValue('CL-LIN-001');
   expect(screen.getByRole('img', { name: 'Front view' })).toBeInTheDocument();
   expect(screen.getByLabelText('Alt text for image 2')).toHaveValue('Back view');
 });
@@ -51,12 +50,12 @@ it('saves with PUT /api/admin/products/{id}, says so, and the list shows the cha
   Element.prototype.scrollIntoView = function (this: Element) {
     scrolled.push(this);
   };
-  const answer = deferred();
+  const answer = hold();
   const saved = { ...shirt, price: 1499, sizes: ['S', 'M', 'XL'] };
-  const network = await openEditor();
-  network
-    .on(`PUT /api/admin/products/${shirt._id}`, answer.promise)
-    .on('GET /api/admin/products', { body: [saved], headers: { 'X-Total-Count': '1' } });
+  const api = await openEditor();
+  api
+    .once(`PUT /api/admin/products/${shirt._id}`, answer)
+    .once('GET /api/admin/products', { body: [saved], headers: { 'X-Total-Count': '1' } });
 
   await userEvent.clear(screen.getByLabelText('Price (₹)'));
   await userEvent.type(screen.getByLabelText('Price (₹)'), '1499');
@@ -66,28 +65,28 @@ it('saves with PUT /api/admin/products/{id}, says so, and the list shows the cha
   expect(screen.getByRole('button', { name: 'Update Product' })).toBeDisabled();
   await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
 
-  await waitFor(() => expect(network.sent(`PUT /api/admin/products/${shirt._id}`)).toHaveLength(1));
-  expect(network.sent(`PUT /api/admin/products/${shirt._id}`)[0]?.body).toEqual({
-    name: 'Indigo Linen Shirt',
-    description: 'A breathable linen shirt.',
+  await waitFor(() => expect(api.calls(`PUT /api/admin/products/${shirt._id}`)).toHaveLength(1));
+  expect(api.calls(`PUT /api/admin/products/${shirt._id}`)[0]?.body).toEqual({
+    name: 'Linen Camp Shirt',
+    description: 'An airy linen shirt for hot afternoons.',
     price: 1499,
     discountPrice: null,
     countInStock: 12,
-    sku: 'IB-LIN-001',
+    sku: 'CL-LIN-001',
     category: 'Top Wear',
     gender: 'Men',
-    brand: 'Indigo Bay',
+    brand: 'Coastline',
     material: 'Linen',
     sizes: ['S', 'M', 'XL'],
-    colors: ['blue', 'white'],
-    collections: ['summer'],
+    colors: ['navy', 'white'],
+    collections: ['summer edit'],
     featured: false,
     images: [
       { url: '/uploads/front.webp', altText: 'Front view' },
       { url: '/uploads/back.webp', altText: 'Back view' },
     ],
   });
-  answer.resolve({ body: saved });
+  answer.release({ body: saved });
 
   expect(await screen.findByText('Product updated')).toBeInTheDocument();
   await waitFor(() => expect(location()).toBe('/admin/products'));
@@ -98,11 +97,11 @@ it('saves with PUT /api/admin/products/{id}, says so, and the list shows the cha
   // Highlighted and brought into view once the list has loaded.
   expect(row).toHaveClass('bg-brand-50');
   await waitFor(() => expect(scrolled).toContain(row));
-  expect(network.sent(`PUT /api/admin/products/${shirt._id}`)).toHaveLength(1);
+  expect(api.calls(`PUT /api/admin/products/${shirt._id}`)).toHaveLength(1);
 });
 
 it('requires name and description and sends nothing without them', async () => {
-  const network = await openEditor();
+  const api = await openEditor();
   await userEvent.clear(screen.getByLabelText('Name'));
   await userEvent.clear(screen.getByLabelText('Description'));
   await userEvent.clear(screen.getByLabelText('Count in stock'));
@@ -112,12 +111,12 @@ it('requires name and description and sends nothing without them', async () => {
   expect(screen.getByText('Description is required')).toBeInTheDocument();
   expect(screen.getByText('Stock must be a whole number')).toBeInTheDocument();
   expect(screen.getByLabelText('Name')).toHaveFocus();
-  expect(network.sent(`PUT /api/admin/products/${shirt._id}`)).toHaveLength(0);
+  expect(api.calls(`PUT /api/admin/products/${shirt._id}`)).toHaveLength(0);
 });
 
 it("shows the server's refusal and stays on the form", async () => {
-  const network = await openEditor();
-  network.on(`PUT /api/admin/products/${shirt._id}`, {
+  const api = await openEditor();
+  api.once(`PUT /api/admin/products/${shirt._id}`, {
     status: 409,
     body: { message: 'A product with that SKU already exists' },
   });
@@ -128,8 +127,8 @@ it("shows the server's refusal and stays on the form", async () => {
 });
 
 it("shows 'Error loading product' for an unknown id", async () => {
-  const missing = hexId('dead');
-  mockNetwork().on(`GET /api/admin/products/${missing}`, {
+  const missing = idEndingIn('dead');
+  mockApi().once(`GET /api/admin/products/${missing}`, {
     status: 404,
     body: { message: 'Product not found' },
   });
@@ -160,7 +159,7 @@ describe('images', () => {
     expect(upload.mock.calls[0]?.[0]).toBeInstanceOf(File);
 
     finish({ imageUrl: '/uploads/side.webp' });
-    expect(await screen.findByLabelText('Alt text for image 3')).toHaveValue('Indigo Linen Shirt');
+    expect(await screen.findByLabelText('Alt text for image 3')).toHaveValue('Linen Camp Shirt');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update Product' })).toBeEnabled();
   });
@@ -186,10 +185,10 @@ describe('images', () => {
   });
 
   it('reorders, edits alt text and removes images before saving', async () => {
-    const network = await openEditor();
-    network
-      .on(`PUT /api/admin/products/${shirt._id}`, { body: shirt })
-      .on('GET /api/admin/products', { body: [shirt], headers: { 'X-Total-Count': '1' } });
+    const api = await openEditor();
+    api
+      .once(`PUT /api/admin/products/${shirt._id}`, { body: shirt })
+      .once('GET /api/admin/products', { body: [shirt], headers: { 'X-Total-Count': '1' } });
     expect(screen.getByRole('button', { name: 'Move image 1 up' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move image 2 down' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Move image 2 up' }));
@@ -199,8 +198,8 @@ describe('images', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove image 2' }));
     expect(screen.queryByLabelText('Alt text for image 2')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
-    await waitFor(() => expect(network.sent(`PUT /api/admin/products/${shirt._id}`)).toHaveLength(1));
-    expect(network.sent(`PUT /api/admin/products/${shirt._id}`)[0]?.body).toMatchObject({
+    await waitFor(() => expect(api.calls(`PUT /api/admin/products/${shirt._id}`)).toHaveLength(1));
+    expect(api.calls(`PUT /api/admin/products/${shirt._id}`)[0]?.body).toMatchObject({
       images: [{ url: '/uploads/back.webp', altText: 'Back, with yoke detail' }],
     });
   });
@@ -212,10 +211,10 @@ describe('new product', () => {
       onProgress?.(1);
       return { imageUrl: '/uploads/new.webp' };
     });
-    const created = product({ _id: hexId('p0new'), name: 'Monsoon Shirt', sku: 'MS-01' });
-    const network = mockNetwork()
-      .on('POST /api/admin/products', { status: 201, body: created })
-      .on('GET /api/admin/products', { body: [created], headers: { 'X-Total-Count': '1' } });
+    const created = aProduct({ _id: idEndingIn('p0new'), name: 'Monsoon Shirt', sku: 'MS-01' });
+    const api = mockApi()
+      .once('POST /api/admin/products', { status: 201, body: created })
+      .once('GET /api/admin/products', { body: [created], headers: { 'X-Total-Count': '1' } });
     renderAdmin('/admin/products/new');
     expect(screen.getByRole('heading', { level: 1, name: 'Add Product' })).toBeInTheDocument();
 
@@ -236,7 +235,7 @@ describe('new product', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
 
     expect(await screen.findByText('Product created')).toBeInTheDocument();
-    expect(network.sent('POST /api/admin/products')[0]?.body).toEqual({
+    expect(api.calls('POST /api/admin/products')[0]?.body).toEqual({
       name: 'Monsoon Shirt',
       description: 'Quick-dry cotton.',
       price: 1299,

@@ -1,6 +1,6 @@
 import { productCreateSchema } from '@store/contracts';
+import { aProduct } from '@store/test-support';
 import { checkBody } from '../../components/form/use-form.ts';
-import { product } from '../../test/fixtures.ts';
 import {
   EMPTY_PRODUCT_FORM,
   type ProductFormValues,
@@ -117,7 +117,7 @@ describe('the product form checked with productCreateSchema (docs/product.md §5
 });
 
 it('toFormValues shows lists comma-separated and an absent discount as empty', () => {
-  const values = toFormValues(product({ discountPrice: null, sizes: ['S', 'M'], colors: ['blue'] }));
+  const values = toFormValues(aProduct({ discountPrice: null, sizes: ['S', 'M'], colors: ['blue'] }));
   expect(values).toMatchObject({ sizes: 'S, M', colors: 'blue', discountPrice: '', price: '1999' });
   const back = validateProductForm(values);
   expect(back).toMatchObject({ ok: true, body: { sizes: ['S', 'M'], colors: ['blue'], price: 1999 } });

@@ -1,13 +1,12 @@
+import { anAdmin, anAdminUser, hold, idEndingIn, mockApi } from '@store/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN, adminUser, hexId } from '../../test/fixtures.ts';
-import { deferred, mockNetwork } from '../../test/network.ts';
 import { renderAdmin, resetAdminStores } from '../../test/render-admin.tsx';
 
 beforeEach(() => resetAdminStores());
 
-const asha = adminUser();
-const me = adminUser({ _id: ADMIN._id, name: ADMIN.name, email: ADMIN.email, role: 'admin' });
+const asha = anAdminUser();
+const me = anAdminUser({ _id: anAdmin._id, name: anAdmin.name, email: anAdmin.email, role: 'admin' });
 
 async function usersTable() {
   return within(await screen.findByRole('table', { name: 'Users' }));
@@ -25,7 +24,7 @@ const rowOf = (table: ReturnType<typeof within>, name: string) => {
 };
 
 it('lists users from GET /api/admin/users', async () => {
-  mockNetwork().on('GET /api/admin/users', { body: [me, asha] });
+  mockApi().once('GET /api/admin/users', { body: [me, asha] });
   renderAdmin('/admin/users');
   expect(screen.getByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
   const table = await usersTable();
@@ -38,7 +37,7 @@ it('lists users from GET /api/admin/users', async () => {
 });
 
 it("shows 'Error loading users' with the reason and a Retry", async () => {
-  const network = mockNetwork().on(
+  const api = mockApi().once(
     'GET /api/admin/users',
     { status: 401, body: { message: 'Your session has expired. Please sign in again.' } },
     { body: [me] },
@@ -49,12 +48,12 @@ it("shows 'Error loading users' with the reason and a Retry", async () => {
   expect(alert).toHaveTextContent('Your session has expired. Please sign in again.');
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   await usersTable();
-  expect(network.sent('GET /api/admin/users')).toHaveLength(2);
+  expect(api.calls('GET /api/admin/users')).toHaveLength(2);
 });
 
 describe('add user', () => {
   it('requires name, email and password and sends nothing until they are there', async () => {
-    const network = mockNetwork().on('GET /api/admin/users', { body: [me] });
+    const api = mockApi().once('GET /api/admin/users', { body: [me] });
     renderAdmin('/admin/users');
     await usersTable();
     await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
@@ -66,11 +65,11 @@ describe('add user', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
     expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
-    expect(network.sent('POST /api/admin/users')).toHaveLength(0);
+    expect(api.calls('POST /api/admin/users')).toHaveLength(0);
   });
 
   it('says what the server would say about a short password, next to the field, before sending', async () => {
-    const network = mockNetwork().on('GET /api/admin/users', { body: [me] });
+    const api = mockApi().once('GET /api/admin/users', { body: [me] });
     renderAdmin('/admin/users');
     await usersTable();
     await fillNewUser('Kiran Rao', 'kiran@example.test', 'abc');
@@ -80,20 +79,20 @@ describe('add user', () => {
     );
     expect(screen.getByLabelText('Password')).toHaveFocus();
     expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
-    expect(network.sent('POST /api/admin/users')).toHaveLength(0);
+    expect(api.calls('POST /api/admin/users')).toHaveLength(0);
   });
 
   it('sends name, email, password and role, shows the new user and disables the button meanwhile', async () => {
-    const answer = deferred();
-    const created = adminUser({
-      _id: hexId('u777'),
+    const answer = hold();
+    const created = anAdminUser({
+      _id: idEndingIn('u777'),
       name: 'Kiran Rao',
       email: 'kiran@example.test',
       role: 'admin',
     });
-    const network = mockNetwork()
-      .on('GET /api/admin/users', { body: [me] })
-      .on('POST /api/admin/users', answer.promise);
+    const api = mockApi()
+      .once('GET /api/admin/users', { body: [me] })
+      .once('POST /api/admin/users', answer);
     renderAdmin('/admin/users');
     await usersTable();
     await fillNewUser('  Kiran Rao ', 'kiran@example.test', 'secret-pass');
@@ -102,26 +101,26 @@ describe('add user', () => {
 
     expect(screen.getByRole('button', { name: 'Add User' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
-    await waitFor(() => expect(network.sent('POST /api/admin/users')).toHaveLength(1));
-    expect(network.sent('POST /api/admin/users')[0]?.body).toEqual({
+    await waitFor(() => expect(api.calls('POST /api/admin/users')).toHaveLength(1));
+    expect(api.calls('POST /api/admin/users')[0]?.body).toEqual({
       name: 'Kiran Rao',
       email: 'kiran@example.test',
       password: 'secret-pass',
       role: 'admin',
     });
 
-    answer.resolve({ status: 201, body: { user: created } });
+    answer.release({ status: 201, body: { user: created } });
     expect(await screen.findByText('Kiran Rao was added')).toBeInTheDocument();
     expect(rowOf(await usersTable(), 'Kiran Rao').getByRole('combobox')).toHaveValue('admin');
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Add User' })).toBeEnabled();
-    expect(network.sent('POST /api/admin/users')).toHaveLength(1);
+    expect(api.calls('POST /api/admin/users')).toHaveLength(1);
   });
 
   it("shows the server's refusal of a duplicate email", async () => {
-    mockNetwork()
-      .on('GET /api/admin/users', { body: [me, asha] })
-      .on('POST /api/admin/users', {
+    mockApi()
+      .once('GET /api/admin/users', { body: [me, asha] })
+      .once('POST /api/admin/users', {
         status: 409,
         body: { message: 'A user with that email already exists' },
       });
@@ -136,29 +135,29 @@ describe('add user', () => {
 
 describe('change role', () => {
   it('sends PUT /api/admin/users/{id} with the role, disabled while it runs', async () => {
-    const answer = deferred();
-    const network = mockNetwork()
-      .on('GET /api/admin/users', { body: [me, asha] })
-      .on(`PUT /api/admin/users/${asha._id}`, answer.promise);
+    const answer = hold();
+    const api = mockApi()
+      .once('GET /api/admin/users', { body: [me, asha] })
+      .once(`PUT /api/admin/users/${asha._id}`, answer);
     renderAdmin('/admin/users');
     const role = rowOf(await usersTable(), 'Asha Verma').getByRole('combobox', {
       name: 'Role of Asha Verma',
     });
     await userEvent.selectOptions(role, 'admin');
     expect(role).toBeDisabled();
-    await waitFor(() => expect(network.sent(`PUT /api/admin/users/${asha._id}`)).toHaveLength(1));
-    expect(network.sent(`PUT /api/admin/users/${asha._id}`)[0]?.body).toEqual({ role: 'admin' });
-    answer.resolve({ body: { ...asha, role: 'admin' } });
+    await waitFor(() => expect(api.calls(`PUT /api/admin/users/${asha._id}`)).toHaveLength(1));
+    expect(api.calls(`PUT /api/admin/users/${asha._id}`)[0]?.body).toEqual({ role: 'admin' });
+    answer.release({ body: { ...asha, role: 'admin' } });
     expect(await screen.findByText('Asha Verma is now an admin')).toBeInTheDocument();
     expect(role).toBeEnabled();
     expect(role).toHaveValue('admin');
   });
 
   it("keeps the old role and shows the server's refusal (last admin)", async () => {
-    const other = adminUser({ _id: hexId('ad02'), name: 'Dev Admin', role: 'admin' });
-    mockNetwork()
-      .on('GET /api/admin/users', { body: [me, other] })
-      .on(`PUT /api/admin/users/${other._id}`, {
+    const other = anAdminUser({ _id: idEndingIn('ad02'), name: 'Dev Admin', role: 'admin' });
+    mockApi()
+      .once('GET /api/admin/users', { body: [me, other] })
+      .once(`PUT /api/admin/users/${other._id}`, {
         status: 409,
         body: { message: 'The last admin cannot be demoted' },
       });
@@ -170,7 +169,7 @@ describe('change role', () => {
   });
 
   it("does not offer to change or delete the signed-in admin's own account", async () => {
-    mockNetwork().on('GET /api/admin/users', { body: [me, asha] });
+    mockApi().once('GET /api/admin/users', { body: [me, asha] });
     renderAdmin('/admin/users');
     const mine = rowOf(await usersTable(), 'Meera Admin');
     expect(mine.getByText('You')).toBeInTheDocument();
@@ -182,7 +181,7 @@ describe('change role', () => {
 
 describe('delete user', () => {
   it("asks 'Are you sure you want to delete this user?' and sends nothing on Cancel", async () => {
-    const network = mockNetwork().on('GET /api/admin/users', { body: [me, asha] });
+    const api = mockApi().once('GET /api/admin/users', { body: [me, asha] });
     renderAdmin('/admin/users');
     const deleteButton = rowOf(await usersTable(), 'Asha Verma').getByRole('button', {
       name: 'Delete Asha Verma',
@@ -194,14 +193,14 @@ describe('delete user', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(deleteButton).toHaveFocus();
-    expect(network.sent(`DELETE /api/admin/users/${asha._id}`)).toHaveLength(0);
+    expect(api.calls(`DELETE /api/admin/users/${asha._id}`)).toHaveLength(0);
   });
 
   it('deletes after confirmation, once, and removes the row', async () => {
-    const answer = deferred();
-    const network = mockNetwork()
-      .on('GET /api/admin/users', { body: [me, asha] })
-      .on(`DELETE /api/admin/users/${asha._id}`, answer.promise);
+    const answer = hold();
+    const api = mockApi()
+      .once('GET /api/admin/users', { body: [me, asha] })
+      .once(`DELETE /api/admin/users/${asha._id}`, answer);
     renderAdmin('/admin/users');
     await userEvent.click(
       rowOf(await usersTable(), 'Asha Verma').getByRole('button', { name: 'Delete Asha Verma' }),
@@ -210,15 +209,15 @@ describe('delete user', () => {
     await userEvent.click(confirm);
     expect(confirm).toBeDisabled();
     await userEvent.click(confirm);
-    answer.resolve({ body: { message: 'User deleted' } });
+    answer.release({ body: { message: 'User deleted' } });
     expect(await screen.findByText('Asha Verma was deleted')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect((await usersTable()).queryByText('Asha Verma')).not.toBeInTheDocument();
-    expect(network.sent(`DELETE /api/admin/users/${asha._id}`)).toHaveLength(1);
+    expect(api.calls(`DELETE /api/admin/users/${asha._id}`)).toHaveLength(1);
   });
 
   it('closes the question with Escape', async () => {
-    mockNetwork().on('GET /api/admin/users', { body: [me, asha] });
+    mockApi().once('GET /api/admin/users', { body: [me, asha] });
     renderAdmin('/admin/users');
     await userEvent.click(
       rowOf(await usersTable(), 'Asha Verma').getByRole('button', { name: 'Delete Asha Verma' }),
@@ -230,22 +229,22 @@ describe('delete user', () => {
 
 it('searches by name or email on the server and pages through the accounts', async () => {
   const page = Array.from({ length: 50 }, (_, index) =>
-    adminUser({ _id: hexId(`b${index}`), name: `Customer ${index}`, email: `c${index}@example.test` }),
+    anAdminUser({ _id: idEndingIn(`b${index}`), name: `Customer ${index}`, email: `c${index}@example.test` }),
   );
-  const network = mockNetwork()
-    .on('GET /api/admin/users', { body: page, headers: { 'X-Total-Count': '51' } })
-    .on('GET /api/admin/users', { body: [asha], headers: { 'X-Total-Count': '51' } })
-    .on('GET /api/admin/users', { body: [], headers: { 'X-Total-Count': '0' } });
+  const api = mockApi()
+    .once('GET /api/admin/users', { body: page, headers: { 'X-Total-Count': '51' } })
+    .once('GET /api/admin/users', { body: [asha], headers: { 'X-Total-Count': '51' } })
+    .once('GET /api/admin/users', { body: [], headers: { 'X-Total-Count': '0' } });
   renderAdmin('/admin/users');
   expect(await screen.findByText('1–50 of 51')).toBeInTheDocument();
   expect(screen.getByText('51 users')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByText('51–51 of 51')).toBeInTheDocument();
-  expect(network.sent('GET /api/admin/users')[1]?.url.searchParams.get('page')).toBe('2');
+  expect(api.calls('GET /api/admin/users')[1]?.url.searchParams.get('page')).toBe('2');
 
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'zed{Enter}');
   expect(await screen.findByText('No users match “zed”.')).toBeInTheDocument();
-  const searched = network.sent('GET /api/admin/users')[2]?.url.searchParams;
+  const searched = api.calls('GET /api/admin/users')[2]?.url.searchParams;
   expect(searched?.get('search')).toBe('zed');
   expect(searched?.get('page')).toBe('1');
 });
