@@ -1,42 +1,37 @@
 /**
- * The boundaries between rooms (docs/architecture.md §1) are Biome rules in biome.jsonc, checked by
- * `biome ci .` in `npm test`. This suite proves each rule bites where it applies: it copies the real
- * biome.jsonc into a scratch folder, writes one probe file per case at the path the case names (so
- * the folder's overrides apply exactly as in the repository), lints them all in one run, and expects
- * each forbidden import to fail with its rule's message and each allowed import to pass.
+ * The boundaries between rooms (docs/architecture.md §1) are Biome rules, written in biome.jsonc from
+ * the table in scripts/boundaries/rules.ts and checked by `biome ci .` in `npm test`. This suite proves
+ * each rule bites where it applies: it copies the real biome.jsonc into a scratch folder, writes one
+ * probe file per case at the path the case names (so the folder's overrides apply exactly as in the
+ * repository), lints them all in one run, and expects each forbidden import to fail with its rule's
+ * message and each allowed import to pass. The cases are written here, not derived from the table, so
+ * that a rule dropped from a scope in the table fails here too.
  */
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import {
+  browserToServer,
+  FEATURE_INDEX,
+  otherRemote,
+  RESTRICTIONS,
+  ROUTER,
+  remoteToShell,
+  SCOPES,
+  type ScopeName,
+  SERVER_PACKAGES,
+  SERVER_PATHS,
+  SHARED_TO_APPS,
+  SHELL_TO_REMOTE,
+  TEST_HELPERS_IN_PRODUCT,
+  TESTS_CLIMB,
+} from '../../scripts/boundaries/rules.ts';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const biome = path.join(repoRoot, 'node_modules/@biomejs/biome/bin/biome');
 
-// The rules' messages, word for word as biome.jsonc prints them.
-const ROUTER =
-  'Import routing from @store/router: it is the one shared router instance (see shared/router/src/index.ts).';
-const otherRemote = (me: string, other: string, federated: string) =>
-  `Remotes are deployed on their own: ${me} cannot import ${other} (nor ${federated}/App). Share code through shared/*.`;
-const remoteToShell = (me: string) =>
-  `Remotes are deployed on their own: ${me} cannot import the shell, which loads the remotes at run time (not the other way round). Share code through shared/*.`;
-const browserToServer = (me: string) =>
-  `The browser reaches the server only through the API: ${me} cannot import server/. Call it with @store/api; share types through @store/contracts.`;
-const SHELL_TO_REMOTE =
-  'The shell knows the remotes only by federated name (store/App, admin/App), so that each remote deploys without a shell rebuild: shell/ cannot import store-remote or admin-remote.';
-const SHARED_TO_APPS =
-  'Shared packages sit below the apps: shared/* cannot import a remote, the shell or the server. Move what both need into shared/*.';
-const SERVER_PACKAGES =
-  'The server is built and deployed on its own: of our packages it imports only @store/contracts (the request and response schemas), never @store/api, @store/state, @store/ui or @store/router.';
-const SERVER_PATHS =
-  'The server is built and deployed on its own: it cannot import files of shared/, shell/ or the remotes by relative path. Import @store/contracts by its package name.';
-const FEATURE_INDEX =
-  "A feature reaches a sibling feature only through its index.ts: import '../catalog/index.ts', not a file inside ../catalog/. Export what the sibling needs from its index.";
-const TEST_HELPERS_IN_PRODUCT =
-  'Product code cannot import test helpers (@store/test-support, src/test/, tests/): they are for *.test.ts(x) files only.';
-const TESTS_CLIMB =
-  'Tests take shared helpers from @store/test-support (shared/test-support), not by climbing out of their package into tests/.';
 /** Biome's own message for noImportCycles (the rule takes no message of ours). */
 const CYCLE = 'This import is part of a cycle.';
 
@@ -53,24 +48,44 @@ interface Case {
 const file = (repoPath: string): Target => ({ file: repoPath });
 const named = (name: string): Target => ({ module: name });
 
-/** Probe paths, one per scope of biome.jsonc (product code, tests, test helpers, features). */
-const remoteScopes = (remote: string, feature: string) => ({
-  product: `${remote}/src/app/probe.tsx`,
-  test: `${remote}/src/app/probe.test.tsx`,
-  helper: `${remote}/src/test/probe.tsx`,
-  feature: `${remote}/src/features/${feature}/probe.tsx`,
-  featureTest: `${remote}/src/features/${feature}/probe.test.tsx`,
+/** One probe path in each scope of the table: a scope added there without a probe fails to type-check. */
+const PROBE_IN: Record<ScopeName, string> = {
+  everywhere: 'tests/e2e/probe.spec.ts',
+  shared: 'shared/state/src/probe.ts',
+  sharedRouter: 'shared/router/src/probe.ts',
+  sharedTests: 'shared/api/src/probe.test.ts',
+  shell: 'shell/src/remotes/probe.tsx',
+  shellTests: 'shell/src/remotes/probe.test.tsx',
+  store: 'store-remote/src/app/probe.tsx',
+  storeTests: 'store-remote/src/app/probe.test.tsx',
+  storeFeatures: 'store-remote/src/features/listing/probe.tsx',
+  storeFeatureTests: 'store-remote/src/features/listing/probe.test.tsx',
+  admin: 'admin-remote/src/app/probe.tsx',
+  adminTests: 'admin-remote/src/app/probe.test.tsx',
+  adminFeatures: 'admin-remote/src/features/orders/probe.tsx',
+  adminFeatureTests: 'admin-remote/src/features/orders/probe.test.tsx',
+  server: 'server/src/modules/cart/probe.ts',
+  serverTests: 'server/src/lib/probe.test.ts',
+};
+
+/** The places of each room: product code, tests, test helpers (src/test/, the test kit), features. */
+const remoteScopes = (remote: 'store' | 'admin') => ({
+  product: PROBE_IN[remote],
+  test: PROBE_IN[`${remote}Tests`],
+  helper: `${remote}-remote/src/test/probe.tsx`,
+  feature: PROBE_IN[`${remote}Features`],
+  featureTest: PROBE_IN[`${remote}FeatureTests`],
 });
-const store = remoteScopes('store-remote', 'listing');
-const admin = remoteScopes('admin-remote', 'orders');
+const store = remoteScopes('store');
+const admin = remoteScopes('admin');
 const shared = {
-  product: 'shared/state/src/probe.ts',
-  router: 'shared/router/src/probe.ts',
-  test: 'shared/api/src/probe.test.ts',
+  product: PROBE_IN.shared,
+  router: PROBE_IN.sharedRouter,
+  test: PROBE_IN.sharedTests,
   testSupport: 'shared/test-support/src/probe.ts',
 };
-const shell = { product: 'shell/src/remotes/probe.tsx', test: 'shell/src/remotes/probe.test.tsx' };
-const server = { product: 'server/src/modules/cart/probe.ts', test: 'server/src/lib/probe.test.ts' };
+const shell = { product: PROBE_IN.shell, test: PROBE_IN.shellTests };
+const server = { product: PROBE_IN.server, test: PROBE_IN.serverTests };
 const allTests = [
   shared.test,
   shared.testSupport,
@@ -229,7 +244,7 @@ const cases: Record<string, Case[]> = {
       [named('react-router-dom'), named('react-router')],
       ROUTER,
     ),
-    ...each(['tests/e2e/probe.spec.ts'], [named('react-router-dom')], ROUTER),
+    ...each([PROBE_IN.everywhere, 'scripts/probe.ts'], [named('react-router-dom')], ROUTER),
     ...each([shared.router], [named('react-router')], null),
     ...each([store.feature], [named('@store/router')], null),
   ],
@@ -332,4 +347,12 @@ describe.each(Object.keys(cases))('%s', (rule) => {
 it('no import cycles: two modules that import each other fail, even through a lazy import()', () => {
   expect(reported.get('store-remote/src/features/cart/cycle-a.ts')).toEqual([CYCLE]);
   expect(reported.get('store-remote/src/features/cart/cycle-b.ts')).toEqual([CYCLE]);
+});
+
+it('covers the whole table: a probe in every scope, every restriction’s message expected somewhere', () => {
+  const all = Object.values(cases).flat();
+  const probed = new Set(all.map((probe) => probe.from));
+  const expected = new Set(all.map((probe) => probe.fails));
+  expect(SCOPES.filter((scope) => !probed.has(PROBE_IN[scope.name])).map((scope) => scope.name)).toEqual([]);
+  expect(RESTRICTIONS.filter((rule) => !expected.has(rule.message)).map((rule) => rule.message)).toEqual([]);
 });
