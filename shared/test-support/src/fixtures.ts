@@ -108,18 +108,11 @@ export const anAddress: ShippingAddress = {
   phone: '+91 98000 00000',
 };
 
-/** Two of the default product, size M, navy: ₹3,998. */
-const twoShirts = (): LineItem[] => [
-  {
-    productId: idEndingIn('p001'),
-    name: 'Linen Camp Shirt',
-    image: '/uploads/shirt-front.svg',
-    price: 1999,
-    quantity: 2,
-    size: 'M',
-    color: 'navy',
-  },
-];
+/** Two of the default product, size M, navy (the cart line less its stock count): ₹3,998. */
+function twoShirts(): LineItem[] {
+  const { countInStock, ...item } = aLine({ quantity: 2 });
+  return [item];
+}
 
 /** The customer's paid order of two shirts, Processing (shown as #deadbeef). */
 export function anOrder(overrides: Partial<Order> = {}): Order {

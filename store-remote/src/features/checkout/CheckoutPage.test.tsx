@@ -1,5 +1,5 @@
 import { useCartStore } from '@store/state';
-import { aCart, aCheckout, aLine, anOrder, mockApi } from '@store/test-support';
+import { aCart, aCheckout, aLine, anAddress, anOrder, mockApi } from '@store/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen, resetStores, setCart, signIn } from '../../test/render.tsx';
@@ -22,18 +22,19 @@ function renderCheckout() {
   renderScreen(<CheckoutPage />, { route: '/checkout' });
 }
 
+/** Types the test kit's address (Asha Verma, 12 MG Road, Pune 411001, India) into the form. */
 async function fillShipping() {
   const field = (label: string) => screen.getByLabelText(label);
   await userEvent.clear(field('First Name'));
-  await userEvent.type(field('First Name'), 'Asha');
+  await userEvent.type(field('First Name'), anAddress.firstName);
   await userEvent.clear(field('Last Name'));
-  await userEvent.type(field('Last Name'), 'Verma');
-  await userEvent.type(field('Street Address'), '12 MG Road');
-  await userEvent.type(field('City'), 'Pune');
-  await userEvent.type(field('Postal Code'), '411001');
+  await userEvent.type(field('Last Name'), anAddress.lastName);
+  await userEvent.type(field('Street Address'), anAddress.address);
+  await userEvent.type(field('City'), anAddress.city);
+  await userEvent.type(field('Postal Code'), anAddress.postalCode);
   await userEvent.clear(field('Country'));
-  await userEvent.type(field('Country'), 'India');
-  await userEvent.type(field('Phone'), '+91 98000 00000');
+  await userEvent.type(field('Country'), anAddress.country);
+  await userEvent.type(field('Phone'), anAddress.phone);
 }
 
 async function continueToPayment() {
@@ -73,26 +74,9 @@ it('creates the checkout with Continue to Payment and shows the server totals wi
   renderCheckout();
   await continueToPayment();
   expect(api.calls('POST /api/checkout')[0]?.body).toEqual({
-    checkoutItems: [
-      {
-        productId: aLine().productId,
-        name: 'Linen Camp Shirt',
-        image: '/uploads/shirt-front.svg',
-        price: 1999,
-        quantity: 2,
-        size: 'M',
-        color: 'navy',
-      },
-    ],
-    shippingAddress: {
-      firstName: 'Asha',
-      lastName: 'Verma',
-      address: '12 MG Road',
-      city: 'Pune',
-      postalCode: '411001',
-      country: 'India',
-      phone: '+91 98000 00000',
-    },
+    // The cart's lines as they are (2 × Linen Camp Shirt, M, navy, ₹1,999), less the stock count.
+    checkoutItems: cart.products.map(({ countInStock, ...item }) => item),
+    shippingAddress: anAddress,
     paymentMethod: 'Direct Payment',
     totalPrice: 3998,
   });
