@@ -115,6 +115,57 @@ describe('guest cart', () => {
     expect(soldOut.json()).toEqual({ message: 'Coastline Tee is out of stock' });
   });
 
+  it('caps one line at 99 units when the stock allows more', async () => {
+    const item = await product(150);
+    const guestId = newGuest();
+    const line = { productId: item.id, size: item.sizes[0], color: item.colors[0], guestId };
+    expect((await cartCall('POST', { ...line, quantity: 60 })).statusCode).toBe(200);
+    const over = await cartCall('POST', { ...line, quantity: 40 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toEqual({ message: 'You can have at most 99 of one item in your cart' });
+    const upToTheCap = await cartCall('POST', { ...line, quantity: 39 });
+    expect(upToTheCap.json().products).toEqual([expect.objectContaining({ quantity: 99 })]);
+  });
+
+  it('creates one cart when a new guest adds two products at once, and keeps both lines', async () => {
+    const first = await product();
+    const second = await product();
+    const guestId = newGuest();
+    const lineOf = (row: typeof first) => ({ productId: row.id, size: row.sizes[0], color: row.colors[0] });
+    const adds = await Promise.all([
+      cartCall('POST', { ...lineOf(first), quantity: 1, guestId }),
+      cartCall('POST', { ...lineOf(second), quantity: 2, guestId }),
+    ]);
+    expect(adds.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect(adds[0]?.json()._id).toBe(adds[1]?.json()._id);
+    const cart = await api.app.inject({ method: 'GET', url: `/api/cart?guestId=${guestId}` });
+    const quantities = cart
+      .json()
+      .products.map((row: { productId: string; quantity: number }) => [row.productId, row.quantity]);
+    expect(quantities).toEqual(
+      expect.arrayContaining([
+        [first.id, 1],
+        [second.id, 2],
+      ]),
+    );
+    expect(quantities).toHaveLength(2);
+  });
+
+  it('does not open a cart for an add it refuses', async () => {
+    const item = await product(2);
+    const guestId = newGuest();
+    const refused = await cartCall('POST', {
+      productId: item.id,
+      size: item.sizes[0],
+      color: item.colors[0],
+      quantity: 3,
+      guestId,
+    });
+    expect(refused.statusCode).toBe(409);
+    const cart = await api.app.inject({ method: 'GET', url: `/api/cart?guestId=${guestId}` });
+    expect(cart.json()).toMatchObject({ _id: null, products: [] });
+  });
+
   it('answers an empty cart for an unknown guest, and refuses a call without owner', async () => {
     const empty = await api.app.inject({ method: 'GET', url: `/api/cart?guestId=${newGuest()}` });
     expect(empty.statusCode).toBe(200);

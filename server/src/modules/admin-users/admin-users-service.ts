@@ -1,0 +1,92 @@
+import { ADMIN_PAGE_SIZE, type AdminListQuery, type AdminUser, type Role } from '@store/contracts';
+import { asc, desc, eq, ilike, or } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
+import { likePattern } from '../../lib/like.ts';
+import { countMatches, type Page, pageWindow, totalBeside, totalOfMatches } from '../../lib/paging.ts';
+import { accountColumns, createAccount, emailUnique } from '../users/index.ts';
+import { adminUser } from './serialize.ts';
+
+export const USER_NOT_FOUND = 'User not found';
+export const LAST_ADMIN_DEMOTE = 'The last admin cannot be made a customer';
+export const LAST_ADMIN_DELETE = 'The last admin cannot be deleted';
+
+/** One page of accounts, newest first, searched by name or email; with the number of matches. */
+export async function listUsers(db: Database, query: AdminListQuery): Promise<Page<AdminUser>> {
+  const window = pageWindow(query, ADMIN_PAGE_SIZE);
+  const pattern = query.search ? likePattern(query.search) : null;
+  const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
+  const rows = await db
+    .select({ ...accountColumns, total: totalOfMatches() })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const total = await totalBeside(rows, window, () => countMatches(db, users, where));
+  return { items: rows.map(adminUser), total };
+}
+
+export async function createUser(
+  ctx: AppContext,
+  body: { name: string; email: string; password: string; role: Role },
+): Promise<AdminUser> {
+  return adminUser(await createAccount(ctx.db, body));
+}
+
+/**
+ * Locks every admin row in id order, then the account itself, so two admins demoting or deleting
+ * each other at once cannot leave the store without one (nor deadlock). Answers whether the
+ * account is the only admin left.
+ */
+async function lockAccount(tx: Database, id: string): Promise<{ lastAdmin: boolean }> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .for('update');
+  const [current] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+  if (!current) throw notFound(USER_NOT_FOUND);
+  return { lastAdmin: admins.length === 1 && admins[0]?.id === id };
+}
+
+/** Changes name, email or role; the last admin cannot be made a customer. */
+export async function updateUser(
+  ctx: AppContext,
+  id: string,
+  body: { name?: string | undefined; email?: string | undefined; role?: Role | undefined },
+): Promise<AdminUser> {
+  const row = await emailUnique(() =>
+    ctx.db.transaction(async (tx) => {
+      const { lastAdmin } = await lockAccount(tx, id);
+      if (lastAdmin && body.role === 'customer') throw conflict(LAST_ADMIN_DEMOTE);
+      const [updated] = await tx
+        .update(users)
+        .set({
+          ...(body.name !== undefined && { name: body.name }),
+          ...(body.email !== undefined && { email: body.email }),
+          ...(body.role !== undefined && { role: body.role }),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+        .returning(accountColumns);
+      if (!updated) throw notFound(USER_NOT_FOUND);
+      return updated;
+    }),
+  );
+  ctx.auth.forgetUser(id);
+  return adminUser(row);
+}
+
+/** Deletes an account with its cart and checkouts; its orders stay (they keep name and email). */
+export async function removeUser(ctx: AppContext, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const { lastAdmin } = await lockAccount(tx, id);
+    if (lastAdmin) throw conflict(LAST_ADMIN_DELETE);
+    await tx.delete(users).where(eq(users.id, id));
+  });
+  ctx.auth.forgetUser(id);
+}
