@@ -13,6 +13,12 @@ const newGuest = () => `guest_${1_700_000_000_000 + ++guestCounter}`;
 const cartCall = (method: 'POST' | 'PUT' | 'DELETE', payload: Record<string, unknown>, headers = {}) =>
   api.app.inject({ method, url: '/api/cart', payload, headers });
 
+const lineOf = (row: { id: string; sizes: string[]; colors: string[] }) => ({
+  productId: row.id,
+  size: row.sizes[0],
+  color: row.colors[0],
+});
+
 async function product(stock = 10, pricePaise = 150_000, discountPricePaise: number | null = 120_000) {
   const [row] = await createProducts(api, 1, {
     countInStock: stock,
@@ -118,7 +124,7 @@ describe('guest cart', () => {
   it('caps one line at 99 units when the stock allows more', async () => {
     const item = await product(150);
     const guestId = newGuest();
-    const line = { productId: item.id, size: item.sizes[0], color: item.colors[0], guestId };
+    const line = { ...lineOf(item), guestId };
     expect((await cartCall('POST', { ...line, quantity: 60 })).statusCode).toBe(200);
     const over = await cartCall('POST', { ...line, quantity: 40 });
     expect(over.statusCode).toBe(409);
@@ -131,7 +137,6 @@ describe('guest cart', () => {
     const first = await product();
     const second = await product();
     const guestId = newGuest();
-    const lineOf = (row: typeof first) => ({ productId: row.id, size: row.sizes[0], color: row.colors[0] });
     const adds = await Promise.all([
       cartCall('POST', { ...lineOf(first), quantity: 1, guestId }),
       cartCall('POST', { ...lineOf(second), quantity: 2, guestId }),
@@ -154,13 +159,7 @@ describe('guest cart', () => {
   it('does not open a cart for an add it refuses', async () => {
     const item = await product(2);
     const guestId = newGuest();
-    const refused = await cartCall('POST', {
-      productId: item.id,
-      size: item.sizes[0],
-      color: item.colors[0],
-      quantity: 3,
-      guestId,
-    });
+    const refused = await cartCall('POST', { ...lineOf(item), quantity: 3, guestId });
     expect(refused.statusCode).toBe(409);
     const cart = await api.app.inject({ method: 'GET', url: `/api/cart?guestId=${guestId}` });
     expect(cart.json()).toMatchObject({ _id: null, products: [] });
@@ -238,7 +237,6 @@ describe('POST /api/cart/merge', () => {
     const guestOnly = await product(10);
     const user = await createUser(api);
     const guestId = newGuest();
-    const lineOf = (row: typeof shared) => ({ productId: row.id, size: row.sizes[0], color: row.colors[0] });
     await cartCall('POST', { ...lineOf(shared), quantity: 3 }, user.auth);
     await cartCall('POST', { ...lineOf(shared), quantity: 4, guestId });
     await cartCall('POST', { ...lineOf(guestOnly), quantity: 2, guestId });

@@ -1,5 +1,5 @@
-import { count, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { count, desc, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 
 /**
@@ -12,6 +12,12 @@ import type { Database } from '../db/client.ts';
 export interface PageWindow {
   limit: number;
   offset: number;
+}
+
+/** One page of a list and the number of all matches. */
+export interface Page<T> {
+  items: T[];
+  total: number;
 }
 
 export function pageWindow(
@@ -37,19 +43,33 @@ export async function totalBeside(
   return window.offset === 0 ? 0 : count();
 }
 
-/** Selected beside a page's columns: the number of all rows matching the query, on every row. */
-export const totalOfMatches = () => sql<number>`count(*) over ()`.mapWith(Number);
-
 /** The number of rows of `table` matching `where` (for a page past the end). */
 export async function countMatches(db: Database, table: PgTable, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ value: count() }).from(table).where(where);
   return row?.value ?? 0;
 }
 
-/** One page of a list and the number of all matches. */
-export interface Page<T> {
-  items: T[];
-  total: number;
+/**
+ * The `fields` of the rows of `table` matching `where` that `window` covers, newest first (creation
+ * time, then id), and the number of all matches: one round trip, the matches counted beside the
+ * rows (`count(*) over ()`, so each row also carries `total`), a second only for a page past the end.
+ */
+export async function newestFirstPage<F extends SelectedFields>(
+  db: Database,
+  table: PgTable & { createdAt: AnyPgColumn; id: AnyPgColumn },
+  fields: F,
+  where: SQL | undefined,
+  window: PageWindow,
+) {
+  const rows = await db
+    .select({ ...fields, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(table)
+    .where(where)
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const total = await totalBeside(rows, window, () => countMatches(db, table, where));
+  return { rows, total };
 }
 
 type HeaderTarget = { header: (name: string, value: string) => unknown };

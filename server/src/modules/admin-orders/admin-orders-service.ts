@@ -4,29 +4,23 @@ import {
   type AdminOrdersResponse,
   type OrderStatus,
 } from '@store/contracts';
-import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { likePattern } from '../../lib/like.ts';
+import { containsAny } from '../../lib/like.ts';
 import { toRupees } from '../../lib/money.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import { returnStock, takeStock } from '../inventory/index.ts';
 import { findOrder, ORDER_NOT_FOUND, revenuePaise, selectOrders } from '../orders/index.ts';
 
-/** Orders matching the admin's search (id, customer name or email) and status, newest first. */
-function listCondition(query: AdminOrderListQuery): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [];
-  if (query.status) conditions.push(eq(orders.status, query.status));
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    conditions.push(
-      or(ilike(orders.id, pattern), ilike(orders.userName, pattern), ilike(orders.userEmail, pattern)),
-    );
-  }
-  return and(...conditions);
-}
+/** Orders matching the admin's search (id, customer name or email) and status. */
+const listCondition = (query: AdminOrderListQuery): SQL | undefined =>
+  and(
+    query.status ? eq(orders.status, query.status) : undefined,
+    containsAny(query.search, [orders.id, orders.userName, orders.userEmail]),
+  );
 
 /**
  * One page of orders, with the count of every order matching the filters and the sum of the

@@ -1,11 +1,11 @@
 import { ADMIN_PAGE_SIZE, type AdminListQuery, type AdminUser, type Role } from '@store/contracts';
-import { asc, desc, eq, ilike, or } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import { likePattern } from '../../lib/like.ts';
-import { countMatches, type Page, pageWindow, totalBeside, totalOfMatches } from '../../lib/paging.ts';
+import { containsAny } from '../../lib/like.ts';
+import { newestFirstPage, type Page, pageWindow } from '../../lib/paging.ts';
 import { accountColumns, createAccount, emailUnique } from '../users/index.ts';
 import { adminUser } from './serialize.ts';
 
@@ -15,17 +15,9 @@ export const LAST_ADMIN_DELETE = 'The last admin cannot be deleted';
 
 /** One page of accounts, newest first, searched by name or email; with the number of matches. */
 export async function listUsers(db: Database, query: AdminListQuery): Promise<Page<AdminUser>> {
+  const where = containsAny(query.search, [users.name, users.email]);
   const window = pageWindow(query, ADMIN_PAGE_SIZE);
-  const pattern = query.search ? likePattern(query.search) : null;
-  const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
-  const rows = await db
-    .select({ ...accountColumns, total: totalOfMatches() })
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  const total = await totalBeside(rows, window, () => countMatches(db, users, where));
+  const { rows, total } = await newestFirstPage(db, users, accountColumns, where, window);
   return { items: rows.map(adminUser), total };
 }
 

@@ -74,18 +74,18 @@ export async function createCheckout(
   return serializeCheckout(row);
 }
 
-/** The checkout when it exists and belongs to the user: 404 / 403 otherwise. */
-export async function ownCheckout(
-  db: Database,
-  user: AuthUser,
-  id: string,
-  lock = false,
-): Promise<CheckoutRow> {
+/** The checkout row when it exists and belongs to the user: 404 / 403 otherwise. */
+async function ownCheckout(db: Database, user: AuthUser, id: string, lock = false): Promise<CheckoutRow> {
   const query = db.select().from(checkouts).where(eq(checkouts.id, id)).limit(1).$dynamic();
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(CHECKOUT_NOT_FOUND);
   if (row.userId !== user.id) throw forbidden(NOT_YOUR_CHECKOUT);
   return row;
+}
+
+/** GET /api/checkout/{id}: the user's own checkout, with its order id once finalized. */
+export async function findCheckout(db: Database, user: AuthUser, id: string) {
+  return serializeCheckout(await ownCheckout(db, user, id));
 }
 
 /**

@@ -10,8 +10,7 @@ import type { AppContext } from '../../app-context.ts';
 import { signedIn } from '../../lib/route-docs.ts';
 import { errorResponses } from '../../lib/route-errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { createCheckout, finalizeCheckout, ownCheckout, payCheckout } from './checkout-service.ts';
-import { serializeCheckout } from './serialize.ts';
+import { createCheckout, finalizeCheckout, findCheckout, payCheckout } from './checkout-service.ts';
 
 const schema = signedIn('Checkout');
 
@@ -74,7 +73,7 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: checkoutSchema, ...errorResponses(400, 401, 403, 404) },
         }),
       },
-      async (request) => serializeCheckout(await ownCheckout(db, requireUser(request), request.params.id)),
+      async (request) => findCheckout(db, requireUser(request), request.params.id),
     );
   };
 }
