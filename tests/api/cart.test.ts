@@ -121,6 +121,23 @@ describe('guest cart', () => {
     expect(soldOut.json()).toEqual({ message: 'Coastline Tee is out of stock' });
   });
 
+  it('keeps the lines in the order they were added, also when a line grows', async () => {
+    const [first, second, third] = [await product(), await product(), await product()];
+    const guestId = newGuest();
+    for (const item of [first, second, third, first])
+      await cartCall('POST', { ...lineOf(item), quantity: 1, guestId });
+    const order = (cart: { products: Array<{ productId: string; quantity: number }> }) =>
+      cart.products.map((line) => [line.productId, line.quantity]);
+    const added = await cartCall('POST', { ...lineOf(third), quantity: 1, guestId });
+    expect(order(added.json())).toEqual([
+      [first.id, 2],
+      [second.id, 1],
+      [third.id, 2],
+    ]);
+    const read = await api.app.inject({ method: 'GET', url: `/api/cart?guestId=${guestId}` });
+    expect(order(read.json())).toEqual(order(added.json()));
+  });
+
   it('caps one line at 99 units when the stock allows more', async () => {
     const item = await product(150);
     const guestId = newGuest();

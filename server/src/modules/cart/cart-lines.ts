@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { PRODUCT_NOT_FOUND } from '../catalog/index.ts';
+import type { CartLineRow } from './serialize.ts';
 
 /** What names a line of a cart: a product in a size and a colour. */
 export interface LineKey {
@@ -10,17 +11,18 @@ export interface LineKey {
 }
 
 /**
- * The product a cart line names, as one row (none when the id is unknown): its name and stock, and
- * the size and colour in the product's own spelling, matched case-insensitively so "m" and "M" are
- * one line; null when the product does not offer them.
+ * The product a cart line names, as one row (none when the id is unknown): its name, stock, first
+ * picture and selling price, and the size and colour in the product's own spelling, matched
+ * case-insensitively so "m" and "M" are one line; null when the product does not offer them.
  */
 export const lineProduct = (line: LineKey): SQL => sql`
-  select p.id, p.name, p.count_in_stock as stock,
+  select p.id, p.name, p.count_in_stock as stock, p.images->0->>'url' as image,
+    p.selling_price_paise as price_paise,
     (select s from unnest(p.sizes) as s where lower(s) = lower(${line.size}) limit 1) as size,
     (select c from unnest(p.colors) as c where lower(c) = lower(${line.color}) limit 1) as color
   from products as p where p.id = ${line.productId}`;
 
-/** A `lineProduct` row, or its nulls when there is no such product. */
+/** The product of a line as the statements answer it: nulls when there is no such product. */
 export interface LineProduct {
   name: string | null;
   stock: number | null;
@@ -38,14 +40,11 @@ export function assertOffered(
   if (product.color === null) throw badRequest(`Color ${line.color} is not available for ${product.name}`);
 }
 
-/**
- * The lines of `source` (rows shaped like cart_items) with their products now, as one JSON array of
- * `CartLineRow` in the order they were added.
- */
-export const linesJson = (source: SQL): SQL => sql`coalesce((
-  select json_agg(json_build_object(
-      'productId', l.product_id, 'size', l.size, 'color', l.color, 'quantity', l.quantity,
-      'name', p.name, 'images', p.images, 'pricePaise', p.selling_price_paise,
-      'countInStock', p.count_in_stock)
-    order by l.added_at, l.product_id, l.size, l.color)
-  from (${source}) as l join products as p on p.id = l.product_id), '[]'::json)`;
+/** A cart line's columns, named as `CartLineRow`, from cart_items as `ci` joined with products as `p`. */
+export const lineColumns = sql`ci.product_id as "productId", ci.size, ci.color, ci.quantity, p.name,
+  p.images->0->>'url' as image, p.selling_price_paise as "pricePaise", p.count_in_stock as "countInStock",
+  date_part('epoch', ci.added_at) as "addedAt"`;
+
+/** The lines among rows read with `lineColumns` (a cart without lines gives one row of nulls). */
+export const linesOf = (rows: ReadonlyArray<CartLineRow | { productId: null }>): CartLineRow[] =>
+  rows.filter((row): row is CartLineRow => row.productId !== null);

@@ -6,23 +6,33 @@ import { cartItems, carts } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { assertStock } from '../inventory/index.ts';
-import { assertOffered, type LineKey, type LineProduct, lineProduct, linesJson } from './cart-lines.ts';
+import {
+  assertOffered,
+  type LineKey,
+  type LineProduct,
+  lineColumns,
+  lineProduct,
+  linesOf,
+} from './cart-lines.ts';
 import { type CartOwner, ownerCondition } from './cart-owner.ts';
-import { type CartLineRow, serializeCart } from './serialize.ts';
+import { type CartLineRow, inCartOrder, serializeCart } from './serialize.ts';
 
 export const NOT_IN_CART = 'That item is not in your cart';
 
-/** The owner's cart id (null when they have none) and its lines, in one round trip. */
+/** The owner's cart id (null when they have none) and its lines in cart order, in one round trip. */
 export async function readCart(
   db: Database,
   owner: CartOwner,
 ): Promise<{ cartId: string | null; lines: CartLineRow[] }> {
-  const [row] = rowsOf<{ id: string; lines: CartLineRow[] }>(
+  const rows = rowsOf<CartLineRow & { cartId: string }>(
     await db.execute(sql`
-      select carts.id, ${linesJson(sql`select * from cart_items where cart_id = carts.id`)} as lines
-      from carts where ${ownerCondition(owner)}`),
+      select carts.id as "cartId", ${lineColumns}
+      from carts
+        left join cart_items as ci on ci.cart_id = carts.id
+        left join products as p on p.id = ci.product_id
+      where ${ownerCondition(owner)}`),
   );
-  return row ? { cartId: row.id, lines: row.lines } : { cartId: null, lines: [] };
+  return { cartId: rows[0]?.cartId ?? null, lines: linesOf(rows).sort(inCartOrder) };
 }
 
 /** The whole cart as the API answers it (an empty one when the owner has none). */
