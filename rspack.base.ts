@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, CopyRspackPlugin, DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import type { RuntimeConfig } from '@store/contracts/runtime-config';
 import { type AppKind, apps } from './federation.apps.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -203,15 +204,14 @@ export function createConfig(kind: AppKind, env: { production?: boolean } = {}):
                 middleware: (_request: IncomingMessage, response: ServerResponse) => {
                   response.setHeader('Content-Type', 'application/json');
                   response.setHeader('Cache-Control', 'no-cache');
-                  response.end(
-                    JSON.stringify({
-                      apiBaseUrl: '',
-                      remotes: {
-                        store: `http://localhost:${apps.store.devPort}/mf-manifest.json`,
-                        admin: `http://localhost:${apps.admin.devPort}/mf-manifest.json`,
-                      },
-                    }),
-                  );
+                  const config: RuntimeConfig = {
+                    apiBaseUrl: '',
+                    remotes: {
+                      store: `http://localhost:${apps.store.devPort}/mf-manifest.json`,
+                      admin: `http://localhost:${apps.admin.devPort}/mf-manifest.json`,
+                    },
+                  };
+                  response.end(JSON.stringify(config));
                 },
               });
               return middlewares;

@@ -1,7 +1,7 @@
 import type { ServerConfig } from './config.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import { ResponseCache } from './lib/response-cache.ts';
-import { SearchVocabulary } from './modules/catalog/search.ts';
+import { SearchVocabulary } from './modules/catalog/index.ts';
 import type { Auth } from './plugins/auth.ts';
 
 export interface CachedList {

@@ -6,10 +6,10 @@ import { type AppContext, createAppContext } from './app-context.ts';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { TokenSigner } from './lib/tokens.ts';
-import { adminOrderRoutes } from './modules/admin/admin-orders-routes.ts';
-import { adminProductRoutes } from './modules/admin/admin-products-routes.ts';
-import { adminStatsRoutes } from './modules/admin/admin-stats-routes.ts';
-import { adminUserRoutes } from './modules/admin/admin-users-routes.ts';
+import { adminOrderRoutes } from './modules/admin-orders/routes.ts';
+import { adminProductRoutes } from './modules/admin-products/routes.ts';
+import { adminStatsRoutes } from './modules/admin-stats/routes.ts';
+import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
@@ -84,6 +84,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   await registerDocs(app);
 
+  // One shape per module in modules/<name>/: routes.ts holds the HTTP schemas and maps a request to
+  // a service call and its reply; <name>-service.ts holds the queries and rules; serialize.ts shapes
+  // the JSON; index.ts is all another module may import (never its routes or service files). Each
+  // admin area is a module of its own (admin-orders, admin-products, ...) that reaches the data's
+  // module (orders, catalog, users) through that index.ts.
   await app.register(healthRoutes(ctx));
   await app.register(catalogRoutes(ctx));
   await app.register(cartRoutes(ctx));

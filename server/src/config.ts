@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@store/contracts';
 
 export interface ServerConfig {
   port: number;
@@ -27,8 +28,8 @@ export interface ServerConfig {
   shellDir: string;
   /** Folders of the built remotes, served under /remotes/{name}/. */
   remoteDirs: { store: string; admin: string };
-  /** Where the browser finds each remote's manifest and the API (written into /config.json). */
-  runtime: { apiBaseUrl: string; storeManifestUrl: string; adminManifestUrl: string };
+  /** Where the browser finds each remote's manifest and the API (served as /config.json). */
+  runtime: RuntimeConfig;
   /** A JSON file with the runtime config, re-read when it changes (overrides the runtime URLs). */
   runtimeConfigFile: string | null;
   logLevel: string;
@@ -80,9 +81,11 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
       admin: path.resolve(root, env.ADMIN_REMOTE_DIR ?? 'admin-remote/dist'),
     },
     runtime: {
-      apiBaseUrl: env.API_BASE_URL ?? '',
-      storeManifestUrl: env.STORE_REMOTE_URL ?? '/remotes/store/mf-manifest.json',
-      adminManifestUrl: env.ADMIN_REMOTE_URL ?? '/remotes/admin/mf-manifest.json',
+      apiBaseUrl: env.API_BASE_URL ?? DEFAULT_RUNTIME_CONFIG.apiBaseUrl,
+      remotes: {
+        store: env.STORE_REMOTE_URL ?? DEFAULT_RUNTIME_CONFIG.remotes.store,
+        admin: env.ADMIN_REMOTE_URL ?? DEFAULT_RUNTIME_CONFIG.remotes.admin,
+      },
     },
     runtimeConfigFile: env.RUNTIME_CONFIG_FILE ? path.resolve(root, env.RUNTIME_CONFIG_FILE) : null,
     logLevel: env.LOG_LEVEL ?? 'info',

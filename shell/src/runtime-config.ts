@@ -1,28 +1,12 @@
-export type RemoteName = 'store' | 'admin';
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  parseRuntimeConfig,
+  type RuntimeConfig,
+} from '@store/contracts/runtime-config';
 
-export interface RuntimeConfig {
-  /** Origin in front of /api; empty for the shell's own origin. */
-  apiBaseUrl: string;
-  /** Each remote's mf-manifest.json URL. */
-  remotes: Record<RemoteName, string>;
-}
-
-export const DEFAULT_CONFIG: RuntimeConfig = {
-  apiBaseUrl: '',
-  remotes: { store: '/remotes/store/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' },
-};
-
-function isRuntimeConfig(value: unknown): value is RuntimeConfig {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<RuntimeConfig>;
-  return (
-    typeof candidate.apiBaseUrl === 'string' &&
-    typeof candidate.remotes === 'object' &&
-    candidate.remotes !== null &&
-    typeof candidate.remotes.store === 'string' &&
-    typeof candidate.remotes.admin === 'string'
-  );
-}
+export type { RemoteName, RuntimeConfig } from '@store/contracts/runtime-config';
+/** Same-origin API and remotes: what the shell uses when /config.json cannot be read. */
+export const DEFAULT_CONFIG = DEFAULT_RUNTIME_CONFIG;
 
 /**
  * Reads /config.json, served beside the shell with no-cache, so a remote can move or be redeployed
@@ -32,9 +16,7 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
   try {
     const response = await fetch(url, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    const value: unknown = await response.json();
-    if (!isRuntimeConfig(value)) throw new Error(`${url} does not have apiBaseUrl and remotes.store/admin`);
-    return value;
+    return parseRuntimeConfig(await response.json());
   } catch (error) {
     console.warn('[shell] using the default runtime config:', error);
     return DEFAULT_CONFIG;

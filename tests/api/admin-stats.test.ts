@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { orders, products } from '../../server/src/db/schema.ts';
-import { lastDays } from '../../server/src/modules/admin/admin-stats-routes.ts';
+import { lastDays } from '../../server/src/modules/admin-stats/admin-stats-service.ts';
 import { createProducts, createTestApp, createUser, placeOrder, type TestApp } from './support/test-app.ts';
 
 let api: TestApp;

@@ -42,6 +42,12 @@ describe('/api/admin/users', () => {
     });
     const searched = await call('GET', '/api/admin/users?search=PRIYA');
     expect(searched.json().map((user: { email: string }) => user.email)).toEqual(['priya@example.test']);
+    const secondPage = await call('GET', '/api/admin/users?limit=1&page=2');
+    expect(secondPage.json().map((user: { name: string }) => user.name)).toEqual(['Head Admin']);
+    expect(secondPage.headers['x-total-count']).toBe('2');
+    const pastTheEnd = await call('GET', '/api/admin/users?limit=1&page=5');
+    expect(pastTheEnd.json()).toEqual([]);
+    expect(pastTheEnd.headers['x-total-count']).toBe('2');
   });
 
   it('creates an account with a role (201 { user }) that can sign in; duplicate email is 409', async () => {

@@ -13,6 +13,12 @@ const newGuest = () => `guest_${1_700_000_000_000 + ++guestCounter}`;
 const cartCall = (method: 'POST' | 'PUT' | 'DELETE', payload: Record<string, unknown>, headers = {}) =>
   api.app.inject({ method, url: '/api/cart', payload, headers });
 
+const lineOf = (row: { id: string; sizes: string[]; colors: string[] }) => ({
+  productId: row.id,
+  size: row.sizes[0],
+  color: row.colors[0],
+});
+
 async function product(stock = 10, pricePaise = 150_000, discountPricePaise: number | null = 120_000) {
   const [row] = await createProducts(api, 1, {
     countInStock: stock,
@@ -115,6 +121,67 @@ describe('guest cart', () => {
     expect(soldOut.json()).toEqual({ message: 'Coastline Tee is out of stock' });
   });
 
+  it('keeps the lines in the order they were added, also when a line grows', async () => {
+    const [first, second, third] = [await product(), await product(), await product()];
+    const guestId = newGuest();
+    for (const item of [first, second, third, first])
+      await cartCall('POST', { ...lineOf(item), quantity: 1, guestId });
+    const order = (cart: { products: Array<{ productId: string; quantity: number }> }) =>
+      cart.products.map((line) => [line.productId, line.quantity]);
+    const added = await cartCall('POST', { ...lineOf(third), quantity: 1, guestId });
+    expect(order(added.json())).toEqual([
+      [first.id, 2],
+      [second.id, 1],
+      [third.id, 2],
+    ]);
+    const read = await api.app.inject({ method: 'GET', url: `/api/cart?guestId=${guestId}` });
+    expect(order(read.json())).toEqual(order(added.json()));
+  });
+
+  it('caps one line at 99 units when the stock allows more', async () => {
+    const item = await product(150);
+    const guestId = newGuest();
+    const line = { ...lineOf(item), guestId };
+    expect((await cartCall('POST', { ...line, quantity: 60 })).statusCode).toBe(200);
+    const over = await cartCall('POST', { ...line, quantity: 40 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toEqual({ message: 'You can have at most 99 of one item in your cart' });
+    const upToTheCap = await cartCall('POST', { ...line, quantity: 39 });
+    expect(upToTheCap.json().products).toEqual([expect.objectContaining({ quantity: 99 })]);
+  });
+
+  it('creates one cart when a new guest adds two products at once, and keeps both lines', async () => {
+    const first = await product();
+    const second = await product();
+    const guestId = newGuest();
+    const adds = await Promise.all([
+      cartCall('POST', { ...lineOf(first), quantity: 1, guestId }),
+      cartCall('POST', { ...lineOf(second), quantity: 2, guestId }),
+    ]);
+    expect(adds.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect(adds[0]?.json()._id).toBe(adds[1]?.json()._id);
+    const cart = await api.app.inject({ method: 'GET', url: `/api/cart?guestId=${guestId}` });
+    const quantities = cart
+      .json()
+      .products.map((row: { productId: string; quantity: number }) => [row.productId, row.quantity]);
+    expect(quantities).toEqual(
+      expect.arrayContaining([
+        [first.id, 1],
+        [second.id, 2],
+      ]),
+    );
+    expect(quantities).toHaveLength(2);
+  });
+
+  it('does not open a cart for an add it refuses', async () => {
+    const item = await product(2);
+    const guestId = newGuest();
+    const refused = await cartCall('POST', { ...lineOf(item), quantity: 3, guestId });
+    expect(refused.statusCode).toBe(409);
+    const cart = await api.app.inject({ method: 'GET', url: `/api/cart?guestId=${guestId}` });
+    expect(cart.json()).toMatchObject({ _id: null, products: [] });
+  });
+
   it('answers an empty cart for an unknown guest, and refuses a call without owner', async () => {
     const empty = await api.app.inject({ method: 'GET', url: `/api/cart?guestId=${newGuest()}` });
     expect(empty.statusCode).toBe(200);
@@ -187,7 +254,6 @@ describe('POST /api/cart/merge', () => {
     const guestOnly = await product(10);
     const user = await createUser(api);
     const guestId = newGuest();
-    const lineOf = (row: typeof shared) => ({ productId: row.id, size: row.sizes[0], color: row.colors[0] });
     await cartCall('POST', { ...lineOf(shared), quantity: 3 }, user.auth);
     await cartCall('POST', { ...lineOf(shared), quantity: 4, guestId });
     await cartCall('POST', { ...lineOf(guestOnly), quantity: 2, guestId });

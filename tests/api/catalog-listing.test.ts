@@ -110,7 +110,7 @@ async function list(query: string) {
   };
 }
 
-describe('GET /api/products filters (design.md §4)', () => {
+describe('GET /api/products filters (docs/api.md, the listing)', () => {
   it.each([
     ['gender=Men', 'ABF'],
     ['gender=men', 'ABF'],

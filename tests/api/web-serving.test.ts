@@ -7,12 +7,17 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@store/contracts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 let api: TestApp;
 let configFile: string;
+
+const local: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;
+const writeConfig = (config: RuntimeConfig | string) =>
+  writeFileSync(configFile, typeof config === 'string' ? config : JSON.stringify(config));
 
 function write(file: string, body: string) {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -98,13 +103,7 @@ describe('the shell page', () => {
   });
 
   it('preloads the runtime config, the storefront manifest, its entry and its App files', async () => {
-    writeFileSync(
-      configFile,
-      JSON.stringify({
-        apiBaseUrl: '',
-        remotes: { store: '/remotes/store/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' },
-      }),
-    );
+    writeConfig(local);
     const { body } = await get('/');
     expect(body).toContain('<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />');
     expect(body).toContain(
@@ -118,14 +117,11 @@ describe('the shell page', () => {
 
 describe('runtime config file', () => {
   it('is re-read when it changes: a remote moves without a restart, and the CSP follows', async () => {
-    const moved = {
-      apiBaseUrl: '',
-      remotes: {
-        store: 'https://store.cdn.example/v42/mf-manifest.json',
-        admin: '/remotes/admin/mf-manifest.json',
-      },
+    const moved: RuntimeConfig = {
+      ...local,
+      remotes: { ...local.remotes, store: 'https://store.cdn.example/v42/mf-manifest.json' },
     };
-    writeFileSync(configFile, JSON.stringify(moved));
+    writeConfig(moved);
     expect((await get('/config.json')).json()).toEqual(moved);
     const page = await get('/');
     expect(page.headers['content-security-policy']).toContain("script-src 'self' https://store.cdn.example");
@@ -133,14 +129,17 @@ describe('runtime config file', () => {
     expect(page.body).not.toContain('/remotes/store/remoteEntry.js');
   });
 
-  it('keeps the last good config when the file is broken', async () => {
-    const good = {
-      apiBaseUrl: '',
-      remotes: { store: '/remotes/store/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' },
-    };
-    writeFileSync(configFile, JSON.stringify(good));
-    expect((await get('/config.json')).json()).toEqual(good);
-    writeFileSync(configFile, '{ "apiBaseUrl": ');
-    expect((await get('/config.json')).json()).toEqual(good);
+  it('keeps the last good config when the file is broken or has the wrong shape', async () => {
+    writeConfig(local);
+    expect((await get('/config.json')).json()).toEqual(local);
+    writeConfig('{ "apiBaseUrl": ');
+    expect((await get('/config.json')).json()).toEqual(local);
+    writeConfig(JSON.stringify({ apiBaseUrl: '', remotes: { store: 'https://elsewhere.example/m.json' } }));
+    expect((await get('/config.json')).json()).toEqual(local);
+  });
+
+  it('answers only the fields of the runtime config', async () => {
+    writeConfig(JSON.stringify({ ...local, secret: 'not for the browser' }));
+    expect((await get('/config.json')).json()).toEqual(local);
   });
 });

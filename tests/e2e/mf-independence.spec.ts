@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@store/contracts/runtime-config';
 import type { FastifyInstance } from 'fastify';
 import { serveRemote } from '../../scripts/serve-remote.ts';
 import { freePort, type RunningServer, repoRoot, startStoreServer } from './support/servers.ts';
@@ -20,10 +21,7 @@ let server: RunningServer;
 let configFile: string;
 const hosts: FastifyInstance[] = [];
 
-const localConfig = {
-  apiBaseUrl: '',
-  remotes: { store: '/remotes/store/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' },
-};
+const localConfig: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;
 
 function pointRemotes(remotes: Partial<typeof localConfig.remotes>) {
   writeFileSync(

@@ -1,4 +1,4 @@
-/** Money is integer paise in the database and rupees in JSON (design.md §4). */
+/** Money is integer paise in the database and rupees in JSON (docs/api.md, money). */
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
 export const toRupees = (paise: number): number => paise / 100;
 

@@ -1,22 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
+import { type RuntimeConfig, runtimeConfigSchema } from '@store/contracts';
+import { z } from 'zod';
 import type { ServerConfig } from '../config.ts';
-
-/** What /config.json tells the shell: where the API and each remote's manifest live. */
-export interface RuntimeConfig {
-  apiBaseUrl: string;
-  remotes: { store: string; admin: string };
-}
-
-function isRuntimeConfig(value: unknown): value is RuntimeConfig {
-  const candidate = value as Partial<RuntimeConfig> | null;
-  return (
-    typeof candidate === 'object' &&
-    candidate !== null &&
-    typeof candidate.apiBaseUrl === 'string' &&
-    typeof candidate.remotes?.store === 'string' &&
-    typeof candidate.remotes?.admin === 'string'
-  );
-}
 
 export interface RuntimeConfigSource {
   current: () => RuntimeConfig;
@@ -34,10 +19,7 @@ export function createRuntimeConfigSource(
   config: ServerConfig,
   log: (message: string) => void,
 ): RuntimeConfigSource {
-  const fromEnv: RuntimeConfig = {
-    apiBaseUrl: config.runtime.apiBaseUrl,
-    remotes: { store: config.runtime.storeManifestUrl, admin: config.runtime.adminManifestUrl },
-  };
+  const fromEnv = config.runtime;
   let last = fromEnv;
   let lastStamp = '';
 
@@ -49,9 +31,9 @@ export function createRuntimeConfigSource(
       const stamp = `${stat.mtimeMs}:${stat.size}`;
       if (stamp === lastStamp) return last;
       lastStamp = stamp;
-      const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
-      if (!isRuntimeConfig(value)) throw new Error('expected { apiBaseUrl, remotes: { store, admin } }');
-      last = value;
+      const parsed = runtimeConfigSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+      if (!parsed.success) throw new Error(z.prettifyError(parsed.error));
+      last = parsed.data;
     } catch (error) {
       log(`runtime config ${file} not used: ${(error as Error).message}`);
     }
@@ -60,7 +42,7 @@ export function createRuntimeConfigSource(
 
   const externalOrigins = () => {
     const { apiBaseUrl, remotes } = current();
-    const origins = [apiBaseUrl, remotes.store, remotes.admin].flatMap((url) => {
+    const origins = [apiBaseUrl, ...Object.values(remotes)].flatMap((url) => {
       try {
         return /^https?:\/\//.test(url) ? [new URL(url).origin] : [];
       } catch {

@@ -5,4 +5,5 @@ export * from './common.ts';
 export * from './constants.ts';
 export * from './orders.ts';
 export * from './products.ts';
+export * from './runtime-config.ts';
 export * from './users.ts';

@@ -61,7 +61,7 @@ function shopPrice(rupees: number): number {
 
 /**
  * A deterministic catalogue. The first products walk through every brand, material, category,
- * colour and size so that every filter option of spec §9 matches something.
+ * colour and size so that every filter option (docs/product.md §9) matches something.
  */
 export function generateCatalog(count: number, options: { seed?: number; now?: number } = {}): CatalogItem[] {
   const random = createRandom(options.seed ?? 20261122);

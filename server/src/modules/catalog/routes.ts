@@ -1,31 +1,21 @@
-import {
-  errorResponseSchema,
-  idParamsSchema,
-  type Product,
-  productListQuerySchema,
-  productSchema,
-  productUpdateSchema,
-} from '@store/contracts';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { idParamsSchema, type Product, productListQuerySchema, productSchema } from '@store/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { products } from '../../db/schema.ts';
-import { notFound } from '../../lib/http-errors.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
-import { listProducts } from './list-products.ts';
-import { deleteProduct, PRODUCT_NOT_FOUND, updateProduct } from './product-writes.ts';
-import { serializeProduct } from './serialize.ts';
+import { setTotalCount } from '../../lib/paging.ts';
+import { errorResponses } from '../../lib/route-errors.ts';
+import { bestSeller, findProduct, listProducts, newArrivals, similarProducts } from './catalog-service.ts';
 
 const tags = ['Catalogue'];
-const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
-const adminErrors = {
-  ...errors,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const refusals = errorResponses(400, 404);
+
+/**
+ * Sends JSON that is already serialized as it is (a string payload skips the reply serializer); `T`
+ * is the type of the value the JSON holds, as the route's schema declares it.
+ */
+const sendJson = <T>(reply: FastifyReply, json: string) =>
+  reply.type('application/json').send(json as unknown as T);
 
 export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
@@ -35,9 +25,10 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
    * change in this process), computing and storing the answer on a miss.
    */
   async function cached<T>(reply: FastifyReply, key: string, compute: () => Promise<T>) {
-    const body = await ctx.productCache.getOrCompute(key, async () => JSON.stringify(await compute()));
-    // A string payload goes out as-is: the cached JSON of the same value.
-    return reply.type('application/json').send(body as unknown as T);
+    return sendJson<T>(
+      reply,
+      await ctx.productCache.getOrCompute(key, async () => JSON.stringify(await compute())),
+    );
   }
 
   return async (app) => {
@@ -49,48 +40,31 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'List products with filters, sort, search and paging',
           description: 'A bare array; the number of matches is in the X-Total-Count header.',
           querystring: productListQuerySchema,
-          response: { 200: z.array(productSchema), ...errors },
+          response: { 200: z.array(productSchema), ...refusals },
         },
       },
       async (request, reply) => {
-        const key = JSON.stringify(request.query);
-        const cached = await ctx.catalogCache.getOrCompute(key, async () => {
-          const { rows, total } = await listProducts(db, request.query, ctx.searchVocabulary);
-          return { body: JSON.stringify(rows.map(serializeProduct)), total };
+        const page = await ctx.catalogCache.getOrCompute(JSON.stringify(request.query), async () => {
+          const { items, total } = await listProducts(db, request.query, ctx.searchVocabulary);
+          return { body: JSON.stringify(items), total };
         });
-        // A string payload goes out as-is (no second serialization): the cached JSON of the same array.
-        const body = cached.body as unknown as Product[];
-        return reply.header('X-Total-Count', String(cached.total)).type('application/json').send(body);
+        setTotalCount(reply, page.total);
+        return sendJson<Product[]>(reply, page.body);
       },
     );
 
     app.get(
       '/api/products/new-arrivals',
       { schema: { tags, summary: 'The 8 newest products', response: { 200: z.array(productSchema) } } },
-      async (_request, reply) =>
-        cached(reply, 'new-arrivals', async () => {
-          const rows = await db
-            .select()
-            .from(products)
-            .orderBy(desc(products.createdAt), desc(products.id))
-            .limit(8);
-          return rows.map(serializeProduct);
-        }),
+      async (_request, reply) => cached(reply, 'new-arrivals', () => newArrivals(db)),
     );
 
     app.get(
       '/api/products/best-seller',
-      { schema: { tags, summary: 'The best-selling product', response: { 200: productSchema, ...errors } } },
-      async (_request, reply) =>
-        cached(reply, 'best-seller', async () => {
-          const [row] = await db
-            .select()
-            .from(products)
-            .orderBy(desc(products.unitsSold), desc(products.rating), desc(products.id))
-            .limit(1);
-          if (!row) throw notFound('No best seller yet');
-          return serializeProduct(row);
-        }),
+      {
+        schema: { tags, summary: 'The best-selling product', response: { 200: productSchema, ...refusals } },
+      },
+      async (_request, reply) => cached(reply, 'best-seller', () => bestSeller(db)),
     );
 
     app.get(
@@ -100,31 +74,11 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Up to 4 products of the same gender and category',
           params: idParamsSchema,
-          response: { 200: z.array(productSchema), ...errors },
+          response: { 200: z.array(productSchema), ...refusals },
         },
       },
       async (request, reply) =>
-        cached(reply, `similar:${request.params.id}`, async () => {
-          const [product] = await db
-            .select({ gender: products.gender, category: products.category })
-            .from(products)
-            .where(eq(products.id, request.params.id))
-            .limit(1);
-          if (!product) throw notFound(PRODUCT_NOT_FOUND);
-          const rows = await db
-            .select()
-            .from(products)
-            .where(
-              and(
-                eq(products.gender, product.gender),
-                eq(products.category, product.category),
-                ne(products.id, request.params.id),
-              ),
-            )
-            .orderBy(desc(products.rating), desc(products.unitsSold), desc(products.id))
-            .limit(4);
-          return rows.map(serializeProduct);
-        }),
+        cached(reply, `similar:${request.params.id}`, () => similarProducts(db, request.params.id)),
     );
 
     app.get(
@@ -134,51 +88,11 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'One product',
           params: idParamsSchema,
-          response: { 200: productSchema, ...errors },
+          response: { 200: productSchema, ...refusals },
         },
       },
       async (request, reply) =>
-        cached(reply, `product:${request.params.id}`, async () => {
-          const [row] = await db.select().from(products).where(eq(products.id, request.params.id)).limit(1);
-          if (!row) throw notFound(PRODUCT_NOT_FOUND);
-          return serializeProduct(row);
-        }),
-    );
-
-    app.put(
-      '/api/products/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Update a product (admin)',
-          security: [{ bearer: [] }],
-          params: idParamsSchema,
-          body: productUpdateSchema,
-          response: { 200: productSchema, ...adminErrors },
-        },
-      },
-      async (request) => {
-        requireAdmin(request);
-        return serializeProduct(await updateProduct(ctx, request.params.id, request.body));
-      },
-    );
-
-    app.delete(
-      '/api/products/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Delete a product (admin)',
-          security: [{ bearer: [] }],
-          params: idParamsSchema,
-          response: { 200: z.object({ message: z.string() }), ...adminErrors },
-        },
-      },
-      async (request) => {
-        requireAdmin(request);
-        await deleteProduct(ctx, request.params.id);
-        return { message: 'Product deleted' };
-      },
+        cached(reply, `product:${request.params.id}`, () => findProduct(db, request.params.id)),
     );
   };
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/results.ts';
 import { products } from '../../db/schema.ts';
 
 /** Words that only join others ("jeans for men") and would otherwise have to match themselves. */
@@ -137,8 +138,7 @@ export class SearchVocabulary {
         from products
       ) as words
       where length(word) >= 3`);
-    const rows = Array.isArray(result) ? result : (result as { rows: Array<{ word: string }> }).rows;
-    this.words = rows.map((row) => row.word);
+    this.words = rowsOf<{ word: string }>(result).map((row) => row.word);
     this.loadedAt = Date.now();
     return this.words;
   }

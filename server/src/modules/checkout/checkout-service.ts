@@ -1,21 +1,20 @@
 import {
   type CheckoutPay,
-  type LineItem,
   PAYMENT_METHOD,
   SHIPPING_METHOD,
   type ShippingAddress,
   STORE_POLICY,
 } from '@store/contracts';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
-import { cartItems, carts, checkouts, orders, products, users } from '../../db/schema.ts';
+import { cartItems, carts, checkouts, orders, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { stockMessage } from '../cart/cart-service.ts';
-import { takeStock } from '../inventory/stock.ts';
-import { type OrderRow, serializeOrder } from '../orders/serialize.ts';
+import { lineItem, linesTotalPaise, readCart } from '../cart/index.ts';
+import { assertStock, takeStock, unitsByProduct } from '../inventory/index.ts';
+import { type OrderRow, serializeOrder } from '../orders/index.ts';
 import { type CheckoutRow, serializeCheckout } from './serialize.ts';
 
 export const EMPTY_CART = 'Your cart is empty';
@@ -48,40 +47,14 @@ export async function createCheckout(
   user: AuthUser,
   body: { shippingAddress: ShippingAddress; paymentMethod?: string | undefined },
 ) {
-  const lines = await db
-    .select({
-      productId: cartItems.productId,
-      size: cartItems.size,
-      color: cartItems.color,
-      quantity: cartItems.quantity,
-      name: products.name,
-      images: products.images,
-      pricePaise: products.sellingPricePaise,
-      stock: products.countInStock,
-    })
-    .from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(carts.userId, user.id))
-    .orderBy(asc(cartItems.addedAt), asc(cartItems.productId), asc(cartItems.size), asc(cartItems.color));
+  const { lines } = await readCart(db, { userId: user.id, guestId: null });
   if (lines.length === 0) throw badRequest(EMPTY_CART);
+  // Lines of one product in several sizes or colours draw on one stock figure.
+  const wanted = unitsByProduct(lines);
+  for (const line of lines) assertStock(line.name, line.countInStock, wanted.get(line.productId) ?? 0);
 
-  const wanted = new Map<string, number>();
-  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
-  for (const line of lines) {
-    if ((wanted.get(line.productId) ?? 0) > line.stock) throw conflict(stockMessage(line.name, line.stock));
-  }
-
-  const items: LineItem[] = lines.map((line) => ({
-    productId: line.productId,
-    name: line.name,
-    image: line.images[0]?.url ?? '',
-    price: line.pricePaise / 100,
-    quantity: line.quantity,
-    size: line.size,
-    color: line.color,
-  }));
-  const subtotalPaise = lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
+  const items = lines.map(lineItem);
+  const subtotalPaise = linesTotalPaise(lines);
   const discountPaise = (await isFirstOrder(db, user.id)) ? firstOrderDiscount(subtotalPaise) : 0;
   const totalPaise = subtotalPaise - discountPaise + STORE_POLICY.shippingCost * 100 + STORE_POLICY.tax * 100;
   const [row] = await db
@@ -101,18 +74,18 @@ export async function createCheckout(
   return serializeCheckout(row);
 }
 
-/** The checkout when it exists and belongs to the user: 404 / 403 otherwise. */
-export async function ownCheckout(
-  db: Database,
-  user: AuthUser,
-  id: string,
-  lock = false,
-): Promise<CheckoutRow> {
+/** The checkout row when it exists and belongs to the user: 404 / 403 otherwise. */
+async function ownCheckout(db: Database, user: AuthUser, id: string, lock = false): Promise<CheckoutRow> {
   const query = db.select().from(checkouts).where(eq(checkouts.id, id)).limit(1).$dynamic();
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(CHECKOUT_NOT_FOUND);
   if (row.userId !== user.id) throw forbidden(NOT_YOUR_CHECKOUT);
   return row;
+}
+
+/** GET /api/checkout/{id}: the user's own checkout, with its order id once finalized. */
+export async function findCheckout(db: Database, user: AuthUser, id: string) {
+  return serializeCheckout(await ownCheckout(db, user, id));
 }
 
 /**

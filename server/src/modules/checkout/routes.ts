@@ -7,13 +7,12 @@ import {
 } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { signedIn } from '../../lib/route-docs.ts';
 import { errorResponses } from '../../lib/route-errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { createCheckout, finalizeCheckout, ownCheckout, payCheckout } from './checkout-service.ts';
-import { serializeCheckout } from './serialize.ts';
+import { createCheckout, finalizeCheckout, findCheckout, payCheckout } from './checkout-service.ts';
 
-const tags = ['Checkout'];
-const security = [{ bearer: [] }];
+const schema = signedIn('Checkout');
 
 export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
@@ -21,15 +20,13 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/checkout',
       {
-        schema: {
-          tags,
-          security,
+        schema: schema({
           summary: "Create a checkout from the signed-in customer's cart",
           description:
             'Items, prices and totals are built by the server from the cart in the database; checkoutItems and totalPrice in the body are ignored. The first order of a customer (no order that is not cancelled) gets the first-order discount.',
           body: checkoutCreateSchema,
           response: { 201: checkoutSchema, ...errorResponses(400, 401, 409) },
-        },
+        }),
       },
       async (request, reply) => {
         const user = requireUser(request);
@@ -40,14 +37,12 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/api/checkout/:id/pay',
       {
-        schema: {
-          tags,
-          security,
+        schema: schema({
           summary: 'Mark the checkout paid (owner only)',
           params: idParamsSchema,
           body: checkoutPaySchema,
           response: { 200: checkoutSchema, ...errorResponses(400, 401, 403, 404) },
-        },
+        }),
       },
       async (request) => payCheckout(db, requireUser(request), request.params.id, request.body),
     );
@@ -55,15 +50,13 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/checkout/:id/finalize',
       {
-        schema: {
-          tags,
-          security,
+        schema: schema({
           summary: 'Turn the paid checkout into an order (owner only)',
           description:
             'Atomic: stock is taken (never below zero), one order is created, the checkout is marked finalized and the cart is emptied. 201 with the order; a repeat answers the same order with 200.',
           params: idParamsSchema,
           response: { 200: orderSchema, 201: orderSchema, ...errorResponses(400, 401, 403, 404, 409) },
-        },
+        }),
       },
       async (request, reply) => {
         const { created, order } = await finalizeCheckout(ctx, requireUser(request), request.params.id);
@@ -74,15 +67,13 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/checkout/:id',
       {
-        schema: {
-          tags,
-          security,
+        schema: schema({
           summary: 'A checkout of the signed-in customer, with its order id once finalized',
           params: idParamsSchema,
           response: { 200: checkoutSchema, ...errorResponses(400, 401, 403, 404) },
-        },
+        }),
       },
-      async (request) => serializeCheckout(await ownCheckout(db, requireUser(request), request.params.id)),
+      async (request) => findCheckout(db, requireUser(request), request.params.id),
     );
   };
 }

@@ -1,17 +1,12 @@
 import { idParamsSchema, myOrdersResponseSchema, orderSchema } from '@store/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { orders } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { signedIn } from '../../lib/route-docs.ts';
 import { errorResponses } from '../../lib/route-errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { findOrder, selectOrders } from './serialize.ts';
+import { myOrders, orderFor } from './orders-service.ts';
 
-const tags = ['Orders'];
-const security = [{ bearer: [] }];
-export const ORDER_NOT_FOUND = 'Order not found';
-export const NOT_YOUR_ORDER = 'That order belongs to someone else.';
+const schema = signedIn('Orders');
 
 export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
@@ -19,38 +14,24 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/orders/my-orders',
       {
-        schema: {
-          tags,
-          security,
+        schema: schema({
           summary: "The signed-in customer's orders, newest first",
           response: { 200: myOrdersResponseSchema, ...errorResponses(401) },
-        },
+        }),
       },
-      async (request) => {
-        const user = requireUser(request);
-        const list = await selectOrders(db, { where: eq(orders.userId, user.id) });
-        return { orders: list, totalOrders: list.length };
-      },
+      async (request) => myOrders(db, requireUser(request)),
     );
 
     app.get(
       '/api/orders/:id',
       {
-        schema: {
-          tags,
-          security,
+        schema: schema({
           summary: 'One order (its customer or an admin)',
           params: idParamsSchema,
           response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404) },
-        },
+        }),
       },
-      async (request) => {
-        const user = requireUser(request);
-        const order = await findOrder(db, request.params.id);
-        if (!order) throw notFound(ORDER_NOT_FOUND);
-        if (order.user._id !== user.id && user.role !== 'admin') throw forbidden(NOT_YOUR_ORDER);
-        return order;
-      },
+      async (request) => orderFor(db, requireUser(request), request.params.id),
     );
   };
 }

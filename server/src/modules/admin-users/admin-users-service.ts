@@ -1,84 +1,58 @@
-import type { AdminUser, Role } from '@store/contracts';
+import { ADMIN_PAGE_SIZE, type AdminListQuery, type AdminUser, type Role } from '@store/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import { newId } from '../../lib/ids.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { EMAIL_TAKEN } from '../users/routes.ts';
+import { containsAny } from '../../lib/like.ts';
+import { newestFirstPage, type Page, pageWindow } from '../../lib/paging.ts';
+import { accountColumns, createAccount, emailUnique } from '../users/index.ts';
+import { adminUser } from './serialize.ts';
 
 export const USER_NOT_FOUND = 'User not found';
 export const LAST_ADMIN_DEMOTE = 'The last admin cannot be made a customer';
 export const LAST_ADMIN_DELETE = 'The last admin cannot be deleted';
 
-export function adminUser(row: {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  createdAt: Date;
-}): AdminUser {
-  return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role,
-    createdAt: row.createdAt.toISOString(),
-  };
+/** One page of accounts, newest first, searched by name or email; with the number of matches. */
+export async function listUsers(db: Database, query: AdminListQuery): Promise<Page<AdminUser>> {
+  const where = containsAny(query.search, [users.name, users.email]);
+  const window = pageWindow(query, ADMIN_PAGE_SIZE);
+  const { rows, total } = await newestFirstPage(db, users, accountColumns, where, window);
+  return { items: rows.map(adminUser), total };
 }
 
-const columns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  role: users.role,
-  createdAt: users.createdAt,
-};
-
-export async function createUserAccount(
+export async function createUser(
   ctx: AppContext,
   body: { name: string; email: string; password: string; role: Role },
 ): Promise<AdminUser> {
-  const passwordHash = await hashPassword(body.password);
-  try {
-    const [row] = await ctx.db
-      .insert(users)
-      .values({ id: newId(), name: body.name, email: body.email, role: body.role, passwordHash })
-      .returning(columns);
-    if (!row) throw new Error('insert returned no user');
-    return adminUser(row);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
-    throw error;
-  }
+  return adminUser(await createAccount(ctx.db, body));
 }
 
 /**
  * Locks every admin row in id order, then the account itself, so two admins demoting or deleting
- * each other at once cannot leave the store without one (nor deadlock). Answers the account and
- * whether it is the only admin left.
+ * each other at once cannot leave the store without one (nor deadlock). Answers whether the
+ * account is the only admin left.
  */
-async function lockAccount(tx: Database, id: string) {
+async function lockAccount(tx: Database, id: string): Promise<{ lastAdmin: boolean }> {
   const admins = await tx
     .select({ id: users.id })
     .from(users)
     .where(eq(users.role, 'admin'))
     .orderBy(asc(users.id))
     .for('update');
-  const [current] = await tx.select(columns).from(users).where(eq(users.id, id)).for('update');
+  const [current] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
   if (!current) throw notFound(USER_NOT_FOUND);
-  return { current, lastAdmin: admins.length === 1 && admins[0]?.id === id };
+  return { lastAdmin: admins.length === 1 && admins[0]?.id === id };
 }
 
-export async function updateUserAccount(
+/** Changes name, email or role; the last admin cannot be made a customer. */
+export async function updateUser(
   ctx: AppContext,
   id: string,
   body: { name?: string | undefined; email?: string | undefined; role?: Role | undefined },
 ): Promise<AdminUser> {
-  try {
-    const row = await ctx.db.transaction(async (tx) => {
+  const row = await emailUnique(() =>
+    ctx.db.transaction(async (tx) => {
       const { lastAdmin } = await lockAccount(tx, id);
       if (lastAdmin && body.role === 'customer') throw conflict(LAST_ADMIN_DEMOTE);
       const [updated] = await tx
@@ -90,16 +64,13 @@ export async function updateUserAccount(
           updatedAt: new Date(),
         })
         .where(eq(users.id, id))
-        .returning(columns);
+        .returning(accountColumns);
       if (!updated) throw notFound(USER_NOT_FOUND);
       return updated;
-    });
-    ctx.auth.forgetUser(id);
-    return adminUser(row);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
-    throw error;
-  }
+    }),
+  );
+  ctx.auth.forgetUser(id);
+  return adminUser(row);
 }
 
 /** Deletes an account with its cart and checkouts; its orders stay (they keep name and email). */

@@ -1,11 +1,39 @@
-import type { OrderStatus } from '@store/contracts';
-import { eq } from 'drizzle-orm';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminOrderListQuery,
+  type AdminOrdersResponse,
+  type OrderStatus,
+} from '@store/contracts';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { returnStock, takeStock } from '../inventory/stock.ts';
-import { ORDER_NOT_FOUND } from '../orders/routes.ts';
-import { findOrder } from '../orders/serialize.ts';
+import { containsAny } from '../../lib/like.ts';
+import { toRupees } from '../../lib/money.ts';
+import { pageWindow } from '../../lib/paging.ts';
+import { returnStock, takeStock } from '../inventory/index.ts';
+import { findOrder, ORDER_NOT_FOUND, revenuePaise, selectOrders } from '../orders/index.ts';
+
+/** Orders matching the admin's search (id, customer name or email) and status. */
+const listCondition = (query: AdminOrderListQuery): SQL | undefined =>
+  and(
+    query.status ? eq(orders.status, query.status) : undefined,
+    containsAny(query.search, [orders.id, orders.userName, orders.userEmail]),
+  );
+
+/**
+ * One page of orders, with the count of every order matching the filters and the sum of the
+ * totals of those that are not cancelled.
+ */
+export async function listOrders(db: Database, query: AdminOrderListQuery): Promise<AdminOrdersResponse> {
+  const where = listCondition(query);
+  const [list, [figures]] = await Promise.all([
+    selectOrders(db, { where, ...pageWindow(query, ADMIN_PAGE_SIZE) }),
+    db.select({ count: count(), sales: revenuePaise() }).from(orders).where(where),
+  ]);
+  return { orders: list, totalOrders: figures?.count ?? 0, totalSales: toRupees(figures?.sales ?? 0) };
+}
 
 /**
  * Sets an order's status in one transaction with the order row locked, recording the time in its
@@ -42,9 +70,7 @@ export async function setOrderStatus(ctx: AppContext, id: string, status: OrderS
     return stockRestored !== order.stockRestored;
   });
   if (stockMoved) ctx.stockChanged();
-  const order = await findOrder(ctx.db, id);
-  if (!order) throw notFound(ORDER_NOT_FOUND);
-  return order;
+  return findOrder(ctx.db, id);
 }
 
 /**

@@ -1,10 +1,8 @@
-import { DEFAULT_PAGE_SIZE, type ProductListFilters } from '@store/contracts';
-import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { ProductListFilters } from '@store/contracts';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { products } from '../../db/schema.ts';
 import { toPaise } from '../../lib/money.ts';
-import { type PreparedSearch, prepareSearch, type SearchVocabulary } from './search.ts';
-import type { ProductRow } from './serialize.ts';
+import type { PreparedSearch } from './search.ts';
 
 const lowerList = (values: string[]) => values.map((value) => value.toLowerCase());
 const textArray = (values: string[]) =>
@@ -13,6 +11,7 @@ const textArray = (values: string[]) =>
     sql`, `,
   )}]::text[]`;
 
+/** The catalogue listing's filters as one condition (collection, gender, category, sizes, colours...). */
 export function listConditions(filters: ProductListFilters, search: PreparedSearch): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
   const collection = filters.collection?.trim().toLowerCase();
@@ -39,6 +38,7 @@ export function listConditions(filters: ProductListFilters, search: PreparedSear
   return and(...conditions);
 }
 
+/** The listing's sort; the default puts search matches by name first, then featured and newest. */
 export function listOrder(filters: ProductListFilters, search: PreparedSearch): SQL[] {
   switch (filters.sortBy) {
     case 'priceAsc':
@@ -56,52 +56,4 @@ export function listOrder(filters: ProductListFilters, search: PreparedSearch): 
       return [...relevance, desc(products.featured), desc(products.createdAt), asc(products.id)];
     }
   }
-}
-
-export interface ListResult {
-  rows: ProductRow[];
-  total: number;
-}
-
-/**
- * One round trip. The matches are numbered in a narrow CTE (id and sort keys only), so the sort
- * never carries whole rows; only the page's rows are then read in full, with the match count.
- */
-export async function listProducts(
-  db: Database,
-  filters: ProductListFilters,
-  vocabulary: SearchVocabulary,
-): Promise<ListResult> {
-  const limit = filters.limit ?? DEFAULT_PAGE_SIZE;
-  const offset = ((filters.page ?? 1) - 1) * limit;
-  const search = filters.search
-    ? prepareSearch(filters.search, await vocabulary.get())
-    : { condition: undefined, relevance: undefined };
-  const where = listConditions(filters, search);
-  const matches = db.$with('matches').as(
-    db
-      .select({
-        id: products.id,
-        position:
-          sql<number>`row_number() over (order by ${sql.join(listOrder(filters, search), sql`, `)})`.as(
-            'position',
-          ),
-      })
-      .from(products)
-      .where(where),
-  );
-  const rows = await db
-    .with(matches)
-    .select({ product: products, total: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
-    .from(matches)
-    .innerJoin(products, eq(products.id, matches.id))
-    .where(and(gt(matches.position, offset), lte(matches.position, offset + limit)))
-    .orderBy(asc(matches.position));
-  if (rows.length > 0) return { rows: rows.map((row) => row.product), total: rows[0]?.total ?? rows.length };
-  if (offset === 0) return { rows: [], total: 0 };
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(products)
-    .where(where);
-  return { rows: [], total: counted?.total ?? 0 };
 }

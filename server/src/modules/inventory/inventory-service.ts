@@ -1,9 +1,19 @@
 import type { LineItem } from '@store/contracts';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { affectedRows } from '../../db/results.ts';
 import { products } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-errors.ts';
-import { stockMessage } from '../cart/cart-service.ts';
+
+/** What a shopper reads when they want more of a product than the store has. */
+export function stockMessage(name: string, stock: number): string {
+  return stock === 0 ? `${name} is out of stock` : `Only ${stock} of ${name} left in stock`;
+}
+
+/** 409 with the stock message when `wanted` units are more than the `stock` of the product. */
+export function assertStock(name: string, stock: number, wanted: number): void {
+  if (wanted > stock) throw conflict(stockMessage(name, stock));
+}
 
 /** Units per product: lines of one product in several sizes or colours draw on one stock figure. */
 export function unitsByProduct(
@@ -62,10 +72,4 @@ export async function returnStock(tx: Database, items: readonly LineItem[]): Pro
     set count_in_stock = p.count_in_stock + v.quantity, units_sold = greatest(p.units_sold - v.quantity, 0)
     from (values ${valuesList(units)}) as v(id, quantity)
     where p.id = v.id`);
-}
-
-/** Rows changed by a raw statement, for both drivers (node-postgres: rowCount; PGlite: affectedRows). */
-export function affectedRows(result: unknown): number {
-  const value = result as { rowCount?: number | null; affectedRows?: number };
-  return value.rowCount ?? value.affectedRows ?? 0;
 }

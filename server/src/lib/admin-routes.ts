@@ -1,0 +1,92 @@
+import { type AdminListQuery, adminListQuerySchema, idParamsSchema } from '@store/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type ZodType, z } from 'zod';
+import { adminOnly } from '../plugins/auth.ts';
+import { answerPage, type Page } from './paging.ts';
+import { signedIn } from './route-docs.ts';
+import { errorResponses } from './route-errors.ts';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+export type AdminRoutes = ReturnType<typeof adminRoutes>;
+const refusals = errorResponses(400, 401, 403, 404, 409);
+
+/**
+ * The plugin of one admin area: `register` declares its routes, through `admin` for the kinds every
+ * area has, or on `app` with `admin.schema`.
+ */
+export function adminArea(
+  tag: string,
+  register: (admin: AdminRoutes, app: App) => void,
+): FastifyPluginAsyncZod {
+  return async (app) => register(adminRoutes(app, tag), app);
+}
+
+/**
+ * The routes of one admin area, shown under `tag` in the API docs. Every route of `app` answers
+ * admins only (checked before the route runs) and may refuse with 400, 401, 403, 404 or 409, each
+ * `{ message }`. The kinds of route every area has (a paged list, a change by id, a deletion by id)
+ * are registered here once; `schema` gives any other route of the area the same shared parts.
+ */
+function adminRoutes(app: App, tag: string) {
+  adminOnly(app);
+  const schema = <S extends { summary: string; response: object }>(parts: S) =>
+    signedIn(tag)({ ...parts, response: { ...parts.response, ...refusals } });
+  return {
+    schema,
+
+    /** GET `url`: one page of `item`s as a bare array, the number of all matches in X-Total-Count. */
+    page<I extends ZodType>(
+      url: string,
+      doc: { summary: string; item: I },
+      list: (query: AdminListQuery) => Promise<Page<z.output<I>>>,
+    ): void {
+      app.get(
+        url,
+        {
+          schema: schema({
+            summary: doc.summary,
+            description: 'A bare array; the number of matches is in the X-Total-Count header.',
+            querystring: adminListQuerySchema,
+            response: { 200: z.array(doc.item) },
+          }),
+        },
+        async (request, reply) => answerPage(reply, await list(request.query)),
+      );
+    },
+
+    /** PUT `url` (with an :id): a change sent as `body`, answered with the changed `item`. */
+    update<B extends ZodType, I extends ZodType>(
+      url: string,
+      doc: { summary: string; description?: string; body: B; item: I },
+      change: (id: string, body: z.output<B>) => Promise<z.output<I>>,
+    ): void {
+      // Widened: the type provider cannot work out the types of a schema that is a type parameter.
+      // `change` states them, and the schema validates the body before the handler runs.
+      const { body, item, ...text }: { body: ZodType; item: ZodType; summary: string; description?: string } =
+        doc;
+      app.put(
+        url,
+        { schema: schema({ ...text, params: idParamsSchema, body, response: { 200: item } }) },
+        async (request) => change(request.params.id, request.body as z.output<B>),
+      );
+    },
+
+    /** DELETE `url` (with an :id), answered `{ message }`. */
+    deletion(url: string, doc: { summary: string; message: string }, remove: (id: string) => Promise<void>) {
+      app.delete(
+        url,
+        {
+          schema: schema({
+            summary: doc.summary,
+            params: idParamsSchema,
+            response: { 200: z.object({ message: z.string() }) },
+          }),
+        },
+        async (request) => {
+          await remove(request.params.id);
+          return { message: doc.message };
+        },
+      );
+    },
+  };
+}

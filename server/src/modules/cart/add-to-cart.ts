@@ -1,0 +1,96 @@
+import { type Cart, MAX_CART_QUANTITY } from '@store/contracts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/results.ts';
+import { conflict } from '../../lib/http-errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { stockMessage } from '../inventory/index.ts';
+import { assertOffered, type LineKey, lineColumns, lineProduct } from './cart-lines.ts';
+import { type CartOwner, ownerColumn, ownerCondition } from './cart-owner.ts';
+import { type CartLineRow, inCartOrder, serializeCart } from './serialize.ts';
+
+export const MAX_LINE_MESSAGE = `You can have at most ${MAX_CART_QUANTITY} of one item in your cart`;
+
+/** The outcome row of the statement: the line as saved, or nulls that say why nothing was. */
+type Outcome = { [K in keyof CartLineRow]: CartLineRow[K] | null } & { cartId: string | null };
+
+/** The statement of `addToCart` (below). */
+function addStatement(owner: CartOwner, line: LineKey & { quantity: number }) {
+  const quantity = sql`${line.quantity}::integer`;
+  const cap = sql`${MAX_CART_QUANTITY}::integer`;
+  return sql`
+    with product as (${lineProduct(line)}),
+    existing as (select id from carts where ${ownerCondition(owner)}),
+    created as (
+      insert into carts (id, user_id, guest_id)
+      select ${newId()}, ${owner.userId}::text, ${owner.guestId}::text
+      where not exists (select 1 from existing)
+        and exists (
+          select 1 from product
+          where size is not null and color is not null and ${quantity} <= least(stock, ${cap}))
+      on conflict (${ownerColumn(owner)}) do update set updated_at = now()
+      returning id
+    ),
+    cart as (select id from existing union all select id from created),
+    saved as (
+      insert into cart_items (cart_id, product_id, size, color, quantity)
+      select cart.id, product.id, product.size, product.color, ${quantity}
+      from cart, product
+      where product.size is not null and product.color is not null
+        and ${quantity} <= least(product.stock, ${cap})
+      on conflict (cart_id, product_id, size, color) do update
+        set quantity = cart_items.quantity + excluded.quantity
+        where cart_items.quantity + excluded.quantity <= least((select stock from product), ${cap})
+      returning quantity
+    )
+    select (select id from cart) as "cartId", product.id as "productId", product.size, product.color,
+      saved.quantity, product.name, product.image, product.price_paise as "pricePaise",
+      product.stock as "countInStock", null::float8 as "addedAt"
+    from (select 1) as one left join product on true left join saved on true
+    union all
+    select null, ${lineColumns}
+    from cart_items as ci join products as p on p.id = ci.product_id
+    where ci.cart_id = (select id from cart) and exists (select 1 from saved)`;
+}
+
+/**
+ * POST /api/cart in one statement: the product's own spelling of size and colour, the owner's cart
+ * (created when missing, or found when another request creates it at the same moment), the line
+ * added with its stock and the 99 cap checked in the same statement (so two adds at once cannot
+ * pass them together), and the cart's lines. One row is the outcome: the line as saved, or nulls
+ * that say why nothing was written (no product, a size or colour it does not offer, a quantity
+ * over the stock or the cap). The other rows are the cart's lines as they were before the write.
+ */
+export async function addToCart(
+  db: Database,
+  owner: CartOwner,
+  line: LineKey & { quantity: number },
+): Promise<Cart> {
+  const rows = rowsOf<Outcome>(await db.execute(addStatement(owner, line)));
+  // One row has no addedAt: the outcome. The others are the lines as they were before the write.
+  const outcome = rows.find((row) => row.addedAt === null);
+  if (!outcome) throw new Error('the add-to-cart statement answered no outcome');
+  const offered = {
+    name: outcome.name,
+    stock: outcome.countInStock,
+    size: outcome.size,
+    color: outcome.color,
+  };
+  assertOffered(offered, line);
+  if (outcome.quantity === null) {
+    throw conflict(
+      offered.stock >= MAX_CART_QUANTITY ? MAX_LINE_MESSAGE : stockMessage(offered.name, offered.stock),
+    );
+  }
+  // The saved line replaces its old self (keeping when it was added) or joins the lines as the newest.
+  const saved = outcome as CartLineRow;
+  const before = rows.filter((row) => row !== outcome) as CartLineRow[];
+  const old = before.find(
+    (other) =>
+      other.productId === saved.productId && other.size === saved.size && other.color === saved.color,
+  );
+  const merged = old
+    ? before.map((other) => (other === old ? { ...saved, addedAt: old.addedAt } : other))
+    : [...before, saved];
+  return serializeCart(outcome.cartId, merged.sort(inCartOrder), owner);
+}

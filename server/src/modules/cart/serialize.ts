@@ -1,0 +1,57 @@
+import type { Cart, CartLine, LineItem } from '@store/contracts';
+import { toRupees } from '../../lib/money.ts';
+import type { CartOwner } from './cart-owner.ts';
+
+/** A line of a cart with what the store says of its product now (read with `lineColumns`). */
+export interface CartLineRow {
+  productId: string;
+  size: string;
+  color: string;
+  quantity: number;
+  name: string;
+  /** The product's first picture. */
+  image: string | null;
+  /** Today's selling price of one unit. */
+  pricePaise: number;
+  countInStock: number;
+  /** When the line was added, in seconds since 1970 (null for a line the same statement added). */
+  addedAt: number | null;
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Lines in the order they were added (a line just added is the newest), the same for any reader. */
+export function inCartOrder(a: CartLineRow, b: CartLineRow): number {
+  const added = (a.addedAt ?? Number.POSITIVE_INFINITY) - (b.addedAt ?? Number.POSITIVE_INFINITY);
+  return added || byText(a.productId, b.productId) || byText(a.size, b.size) || byText(a.color, b.color);
+}
+
+/** A cart line as an order or checkout keeps it: name, picture and price as they are now. */
+export function lineItem(row: CartLineRow): LineItem {
+  return {
+    productId: row.productId,
+    name: row.name,
+    image: row.image ?? '',
+    price: toRupees(row.pricePaise),
+    quantity: row.quantity,
+    size: row.size,
+    color: row.color,
+  };
+}
+
+const cartLine = (row: CartLineRow): CartLine => ({ ...lineItem(row), countInStock: row.countInStock });
+
+/** What the lines cost at today's selling prices. */
+export const linesTotalPaise = (lines: readonly CartLineRow[]) =>
+  lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
+
+/** The whole cart as the API answers it (`lines` in `inCartOrder`), priced at today's selling prices. */
+export function serializeCart(cartId: string | null, lines: readonly CartLineRow[], owner: CartOwner): Cart {
+  return {
+    _id: cartId,
+    products: lines.map(cartLine),
+    totalPrice: toRupees(linesTotalPaise(lines)),
+    user: owner.userId,
+    guestId: owner.guestId,
+  };
+}

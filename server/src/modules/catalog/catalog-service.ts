@@ -1,0 +1,172 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  type Product,
+  type ProductCreate,
+  type ProductListFilters,
+  type ProductUpdate,
+} from '@store/contracts';
+import { and, asc, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { toPaise } from '../../lib/money.ts';
+import { countMatches, type Page, pageWindow, totalBeside } from '../../lib/paging.ts';
+import { productColumns } from './product-columns.ts';
+import { listConditions, listOrder } from './product-filters.ts';
+import { prepareSearch, type SearchVocabulary } from './search.ts';
+import { serializeProduct } from './serialize.ts';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+const SKU_TAKEN = 'A product with that SKU already exists';
+const NEW_ARRIVALS = 8;
+const SIMILAR = 4;
+
+/**
+ * One page of the catalogue listing and the number of all matches, in one round trip. The matches
+ * are numbered in a narrow CTE (id and sort keys only), so the sort never carries whole rows; only
+ * the page's rows are then read in full, with the match count.
+ */
+export async function listProducts(
+  db: Database,
+  filters: ProductListFilters,
+  vocabulary: SearchVocabulary,
+): Promise<Page<Product>> {
+  const window = pageWindow(filters, DEFAULT_PAGE_SIZE);
+  const search = filters.search
+    ? prepareSearch(filters.search, await vocabulary.get())
+    : { condition: undefined, relevance: undefined };
+  const where = listConditions(filters, search);
+  const matches = db.$with('matches').as(
+    db
+      .select({
+        id: products.id,
+        position:
+          sql<number>`row_number() over (order by ${sql.join(listOrder(filters, search), sql`, `)})`.as(
+            'position',
+          ),
+      })
+      .from(products)
+      .where(where),
+  );
+  const rows = await db
+    .with(matches)
+    .select({ product: products, total: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
+    .from(matches)
+    .innerJoin(products, eq(products.id, matches.id))
+    .where(and(gt(matches.position, window.offset), lte(matches.position, window.offset + window.limit)))
+    .orderBy(asc(matches.position));
+  const total = await totalBeside(rows, window, () => countMatches(db, products, where));
+  return { items: rows.map((row) => serializeProduct(row.product)), total };
+}
+
+export async function findProduct(db: Database, id: string): Promise<Product> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return serializeProduct(row);
+}
+
+export async function newArrivals(db: Database): Promise<Product[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(NEW_ARRIVALS);
+  return rows.map(serializeProduct);
+}
+
+/** The product with the most units sold (the best rated among equals). */
+export async function bestSeller(db: Database): Promise<Product> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .orderBy(desc(products.unitsSold), desc(products.rating), desc(products.id))
+    .limit(1);
+  if (!row) throw notFound('No best seller yet');
+  return serializeProduct(row);
+}
+
+/** Other products of the same gender and category, best rated first. */
+export async function similarProducts(db: Database, id: string): Promise<Product[]> {
+  const [product] = await db
+    .select({ gender: products.gender, category: products.category })
+    .from(products)
+    .where(eq(products.id, id))
+    .limit(1);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(
+      and(eq(products.gender, product.gender), eq(products.category, product.category), ne(products.id, id)),
+    )
+    .orderBy(desc(products.rating), desc(products.unitsSold), desc(products.id))
+    .limit(SIMILAR);
+  return rows.map(serializeProduct);
+}
+
+/** Runs a product write; a second product with the same SKU is a 409. */
+async function skuUnique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(SKU_TAKEN);
+    throw error;
+  }
+}
+
+export async function createProduct(ctx: AppContext, input: ProductCreate): Promise<Product> {
+  const [row] = await skuUnique(() =>
+    ctx.db
+      .insert(products)
+      .values({
+        id: newId(),
+        ...productColumns(input),
+        name: input.name,
+        description: input.description,
+        pricePaise: toPaise(input.price),
+        countInStock: input.countInStock,
+        sku: input.sku,
+        category: input.category,
+        gender: input.gender,
+        brand: input.brand,
+        material: input.material,
+      })
+      .returning(),
+  );
+  ctx.productsChanged();
+  if (!row) throw new Error('insert returned no row');
+  return serializeProduct(row);
+}
+
+/** Changes the fields sent; the discount price must stay at or below the price. */
+export async function updateProduct(ctx: AppContext, id: string, input: ProductUpdate): Promise<Product> {
+  const [current] = await ctx.db.select().from(products).where(eq(products.id, id)).limit(1);
+  if (!current) throw notFound(PRODUCT_NOT_FOUND);
+  const price = input.price !== undefined ? toPaise(input.price) : current.pricePaise;
+  const discount =
+    input.discountPrice === undefined
+      ? current.discountPricePaise
+      : input.discountPrice === null
+        ? null
+        : toPaise(input.discountPrice);
+  if (discount !== null && discount > price) throw badRequest('Discount price must not exceed the price');
+  const [row] = await skuUnique(() =>
+    ctx.db
+      .update(products)
+      .set({ ...productColumns(input), updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning(),
+  );
+  ctx.productsChanged();
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return serializeProduct(row);
+}
+
+export async function deleteProduct(ctx: AppContext, id: string): Promise<void> {
+  const deleted = await ctx.db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  if (deleted.length === 0) throw notFound(PRODUCT_NOT_FOUND);
+  ctx.productsChanged();
+}

@@ -1,0 +1,10 @@
+/** What other modules may use of the catalogue: product reads and writes, and the serializer. */
+export {
+  createProduct,
+  deleteProduct,
+  findProduct,
+  PRODUCT_NOT_FOUND,
+  updateProduct,
+} from './catalog-service.ts';
+export { SearchVocabulary } from './search.ts';
+export { type ProductRow, serializeProduct } from './serialize.ts';

@@ -1,0 +1,55 @@
+import type { Order } from '@store/contracts';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orders, users } from '../../db/schema.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { serializeOrder } from './serialize.ts';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+export const NOT_YOUR_ORDER = 'That order belongs to someone else.';
+
+/** Orders that count as sales: every status but Cancelled. */
+export const notCancelled = sql`${orders.status} <> 'Cancelled'`;
+
+/** Revenue in paise over the selected orders: the totals of those that are not cancelled. */
+export const revenuePaise = () =>
+  sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${notCancelled}), 0)`.mapWith(Number);
+
+/** Orders with their customer's current name and email, newest first. */
+export async function selectOrders(
+  db: Database,
+  options: { where?: SQL | undefined; limit?: number; offset?: number } = {},
+): Promise<Order[]> {
+  const query = db
+    .select({ order: orders, name: users.name, email: users.email })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(options.where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .$dynamic();
+  if (options.limit !== undefined) query.limit(options.limit);
+  if (options.offset !== undefined) query.offset(options.offset);
+  const rows = await query;
+  return rows.map((row) => serializeOrder(row.order, { name: row.name, email: row.email }));
+}
+
+/** One order, or 404. */
+export async function findOrder(db: Database, id: string): Promise<Order> {
+  const [order] = await selectOrders(db, { where: eq(orders.id, id), limit: 1 });
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+/** The customer's own orders, newest first. */
+export async function myOrders(db: Database, user: AuthUser) {
+  const list = await selectOrders(db, { where: eq(orders.userId, user.id) });
+  return { orders: list, totalOrders: list.length };
+}
+
+/** One order for its customer or an admin: 404 when there is none, 403 for anyone else. */
+export async function orderFor(db: Database, user: AuthUser, id: string): Promise<Order> {
+  const order = await findOrder(db, id);
+  if (order.user._id !== user.id && user.role !== 'admin') throw forbidden(NOT_YOUR_ORDER);
+  return order;
+}

@@ -1,0 +1,47 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { HttpError } from '../../lib/http-errors.ts';
+import { newId } from '../../lib/ids.ts';
+
+/** Formats accepted, as sharp detects them from the bytes (never from the name or declared type). */
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+const NOT_AN_IMAGE = 'That file is not an image. Upload a JPEG, PNG, WebP, GIF or AVIF picture.';
+export const NO_IMAGE = 'Send the picture in the form field "image".';
+/** Longest side of a stored picture: plenty for a zoomed product page. */
+const MAX_SIDE = 2000;
+/** Refuses decompression bombs: a small file that would unpack into a huge bitmap. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * Re-encodes an uploaded picture as WebP: orientation applied, longest side at most 2000 px, every
+ * piece of metadata (EXIF, GPS, ICC comments) dropped. Throws 415 when the bytes are not an image.
+ */
+async function reencodeImage(input: Buffer): Promise<Buffer> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+  } catch {
+    throw new HttpError(415, NOT_AN_IMAGE);
+  }
+  if (!format || !ACCEPTED.has(format)) throw new HttpError(415, NOT_AN_IMAGE);
+  try {
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new HttpError(415, NOT_AN_IMAGE);
+  }
+}
+
+/** Stores a product picture (re-encoded) under the uploads folder and answers the URL it is served at. */
+export async function storeProductImage(uploadsDir: string, bytes: Buffer): Promise<string> {
+  const image = await reencodeImage(bytes);
+  const name = `${newId()}.webp`;
+  const folder = path.join(uploadsDir, 'products');
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, name), image);
+  return `/uploads/products/${name}`;
+}
