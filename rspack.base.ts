@@ -32,7 +32,7 @@ const singleton = (name: string, version = dependencyVersion(name)) => ({
 });
 
 /**
- * The singletons every build shares (design.md §2). Our own packages are shared too: sharing zustand
+ * The singletons every build shares (docs/architecture.md §2). Our own packages are shared too: sharing zustand
  * alone would still give each remote its own cart store.
  */
 export function sharedDependencies() {
