@@ -38,6 +38,11 @@ export const SCOPES = [
   ...remoteScopes('admin'),
   { name: 'server', comment: 'The server (product code).', includes: ['server/**'] },
   {
+    name: 'serverModules',
+    comment: "The server's modules (product code): one flat folder each under src/modules/.",
+    includes: ['server/src/modules/*/**'],
+  },
+  {
     name: 'serverTests',
     comment: "The server's tests.",
     includes: ['server/**/*.test.ts', 'server/**/*.test.tsx'],
@@ -106,6 +111,8 @@ export const SERVER_PATHS =
   'The server is built and deployed on its own: it cannot import files of shared/, shell/ or the remotes by relative path. Import @store/contracts by its package name.';
 export const FEATURE_INDEX =
   "A feature reaches a sibling feature only through its index.ts: import '../catalog/index.ts', not a file inside ../catalog/. Export what the sibling needs from its index.";
+export const MODULE_INDEX =
+  "A server module reaches another module only through its index.ts: import '../inventory/index.ts', not a file inside ../inventory/. Export what the other module needs from its index.";
 export const TEST_HELPERS_IN_PRODUCT =
   'Product code cannot import test helpers (@store/test-support, src/test/, tests/): they are for *.test.ts(x) files only.';
 export const TESTS_CLIMB =
@@ -129,6 +136,7 @@ const TEST_HELPERS = [
   '**/tests/**',
   '**/test-support/**',
 ];
+const SIBLING_MODULE_FILES = ['../*/**', '!../../**', '!../*/index', '!../*/index.ts'];
 const SIBLING_FEATURE_FILES = [
   '../*/**',
   '!../../**',
@@ -150,6 +158,7 @@ const PRODUCT_CODE: ScopeName[] = [
   'admin',
   'adminFeatures',
   'server',
+  'serverModules',
 ];
 const TEST_CODE: ScopeName[] = [
   'sharedTests',
@@ -221,14 +230,14 @@ export const RESTRICTIONS: readonly Restriction[] = [
       ],
     },
     message: SERVER_PACKAGES,
-    in: ['server', 'serverTests'],
+    in: ['server', 'serverModules', 'serverTests'],
   },
   {
     forbids: {
       patterns: ['../**/shared/**', '../**/shell/src/**', '../**/store-remote/**', '../**/admin-remote/**'],
     },
     message: SERVER_PATHS,
-    in: ['server', 'serverTests'],
+    in: ['server', 'serverModules', 'serverTests'],
   },
   { forbids: { patterns: TEST_HELPERS }, message: TEST_HELPERS_IN_PRODUCT, in: PRODUCT_CODE },
   { forbids: { patterns: ['../**/tests/**'] }, message: TESTS_CLIMB, in: TEST_CODE },
@@ -237,4 +246,5 @@ export const RESTRICTIONS: readonly Restriction[] = [
     message: FEATURE_INDEX,
     in: ['storeFeatures', 'storeFeatureTests', 'adminFeatures', 'adminFeatureTests'],
   },
+  { forbids: { patterns: SIBLING_MODULE_FILES }, message: MODULE_INDEX, in: ['serverModules'] },
 ];

@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import {
   browserToServer,
   FEATURE_INDEX,
+  MODULE_INDEX,
   otherRemote,
   RESTRICTIONS,
   ROUTER,
@@ -64,7 +65,8 @@ const PROBE_IN: Record<ScopeName, string> = {
   adminTests: 'admin-remote/src/app/probe.test.tsx',
   adminFeatures: 'admin-remote/src/features/orders/probe.tsx',
   adminFeatureTests: 'admin-remote/src/features/orders/probe.test.tsx',
-  server: 'server/src/modules/cart/probe.ts',
+  server: 'server/src/lib/probe.ts',
+  serverModules: 'server/src/modules/cart/probe.ts',
   serverTests: 'server/src/lib/probe.test.ts',
 };
 
@@ -85,7 +87,7 @@ const shared = {
   testSupport: 'shared/test-support/src/probe.ts',
 };
 const shell = { product: PROBE_IN.shell, test: PROBE_IN.shellTests };
-const server = { product: PROBE_IN.server, test: PROBE_IN.serverTests };
+const server = { product: PROBE_IN.server, module: PROBE_IN.serverModules, test: PROBE_IN.serverTests };
 const allTests = [
   shared.test,
   shared.testSupport,
@@ -209,6 +211,23 @@ const cases: Record<string, Case[]> = {
     // The app's routes load each page lazily, straight from its file, to keep one chunk per route.
     ...each([store.product], [file('store-remote/src/features/listing/ListingPage.tsx')], null),
   ],
+  'a server module reaches another module only through its index': [
+    ...each(
+      [server.module],
+      [file('server/src/modules/inventory/inventory-service.ts'), named('../orders/serialize.ts')],
+      MODULE_INDEX,
+    ),
+    ...each(
+      [server.module],
+      [
+        file('server/src/modules/inventory/index.ts'),
+        file('server/src/modules/cart/cart-service.ts'),
+        file('server/src/lib/money.ts'),
+        file('server/src/db/schema.ts'),
+      ],
+      null,
+    ),
+  ],
   'product code imports no test helper': [
     ...each(
       [store.product, store.feature],
@@ -221,7 +240,7 @@ const cases: Record<string, Case[]> = {
       TEST_HELPERS_IN_PRODUCT,
     ),
     ...each(
-      [shared.product, shared.router, shell.product, server.product],
+      [shared.product, shared.router, shell.product, server.product, server.module],
       [named('@store/test-support'), file('tests/jest/setup-dom.ts')],
       TEST_HELPERS_IN_PRODUCT,
     ),
