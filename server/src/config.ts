@@ -33,6 +33,11 @@ export interface ServerConfig {
   /** A JSON file with the runtime config, re-read when it changes (overrides the runtime URLs). */
   runtimeConfigFile: string | null;
   logLevel: string;
+  /**
+   * The address the store is reached at from outside (`https://shop.example`): when set, picture
+   * URLs in API answers are absolute (plugins/public-url.ts). Null: they stay paths on this store.
+   */
+  publicUrl: string | null;
 }
 
 const root = path.resolve(process.env.APP_ROOT ?? process.cwd());
@@ -50,6 +55,21 @@ function integer(name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
+}
+
+function publicUrl(raw: string | undefined): string | null {
+  const value = (raw ?? '').trim();
+  if (value === '') return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) address, got "${value}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`PUBLIC_URL must be an http(s) address, got "${value}"`);
+  }
+  return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
 }
 
 function trustProxy(raw: string | undefined): boolean | string {
@@ -89,6 +109,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     },
     runtimeConfigFile: env.RUNTIME_CONFIG_FILE ? path.resolve(root, env.RUNTIME_CONFIG_FILE) : null,
     logLevel: env.LOG_LEVEL ?? 'info',
+    publicUrl: publicUrl(env.PUBLIC_URL),
     ...overrides,
   };
 }

@@ -13,17 +13,22 @@ export async function registerSecurity(
   runtime: RuntimeConfigSource,
 ): Promise<void> {
   // Remotes and the API may live on other origins, named by the runtime config; it can change while
-  // the server runs, so the policy is computed per response.
-  const elsewhere = () => runtime.externalOrigins().join(' ') || "'self'";
+  // the server runs, so the policy is computed per response. Each directive lists a source once.
+  const sources =
+    (...fixed: string[]) =>
+    () =>
+      [...new Set([...fixed, ...runtime.externalOrigins()])].join(' ');
   await app.register(helmet, {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // X-Frame-Options says what frame-ancestors 'none' says, for browsers that only know the former.
+    frameguard: { action: 'deny' },
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", elsewhere],
-        styleSrc: ["'self'", "'unsafe-inline'", elsewhere],
-        imgSrc: ["'self'", 'data:', 'blob:', elsewhere],
-        connectSrc: ["'self'", elsewhere],
+        scriptSrc: [sources("'self'")],
+        styleSrc: [sources("'self'", "'unsafe-inline'")],
+        imgSrc: [sources("'self'", 'data:', 'blob:')],
+        connectSrc: [sources("'self'")],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -43,7 +48,7 @@ export async function registerSecurity(
       ),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization'],
-    exposedHeaders: ['X-Total-Count'],
+    exposedHeaders: ['X-Total-Count', 'Link'],
     maxAge: 600,
   });
 

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { commaList, idSchema, looseEnum, rupees, text } from './common.ts';
+import {
+  commaList,
+  decimalNumber,
+  idSchema,
+  looseEnum,
+  queryRupees,
+  rupees,
+  text,
+  wholeNumber,
+} from './common.ts';
 import { CATEGORIES, GENDERS, MAX_PAGE_SIZE, SORT_OPTIONS } from './constants.ts';
 
 export const productImageSchema = z.object({
@@ -62,13 +71,7 @@ const productFields = z.object({
   description: text('Description', 5000),
   price: rupees('Price'),
   discountPrice: rupees('Discount price').nullable().optional(),
-  countInStock: z
-    .number({
-      error: (issue) => (issue.input === undefined ? 'Stock is required' : 'Stock must be a number'),
-    })
-    .int('Stock must be a whole number')
-    .min(0, 'Stock must not be negative')
-    .max(1_000_000, 'Stock must be at most 1,000,000'),
+  countInStock: wholeNumber('Stock', { min: 0, max: 1_000_000, minMessage: 'Stock must not be negative' }),
   sku: text('SKU', 64).regex(
     /^[A-Za-z0-9._-]+$/,
     'SKU may contain letters, digits, dot, dash and underscore',
@@ -82,8 +85,8 @@ const productFields = z.object({
   collections: listText('Collection', 60).optional(),
   images: z.array(productImageSchema).max(10, 'At most 10 images').optional(),
   featured: z.boolean().optional(),
-  rating: z.number().min(0).max(5).optional(),
-  numReviews: z.number().int().min(0).optional(),
+  rating: decimalNumber('Rating', { min: 0, max: 5 }).optional(),
+  numReviews: wholeNumber('Number of reviews', { min: 0, max: 10_000_000 }).optional(),
 });
 
 const discountNotAbovePrice = {
@@ -107,16 +110,6 @@ export const productUpdateSchema = productFields
   .refine(discountNotAbovePrice.check, { message: discountNotAbovePrice.message, path: ['discountPrice'] });
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 
-const optionalNumber = (label: string) =>
-  z.preprocess(
-    (value) => (value === undefined || value === '' ? undefined : Number(value)),
-    z
-      .number({ error: `${label} must be a number` })
-      .finite()
-      .min(0, `${label} must not be negative`)
-      .optional(),
-  );
-
 /** Query of GET /api/products (docs/api.md, "The listing: filters, sorting, search"). */
 export const productListQuerySchema = z.object({
   collection: z.string().trim().max(60).optional(),
@@ -126,8 +119,8 @@ export const productListQuerySchema = z.object({
   category: looseEnum(CATEGORIES, 'category'),
   material: commaList(z.string().max(60)),
   brand: commaList(z.string().max(60)),
-  minPrice: optionalNumber('minPrice'),
-  maxPrice: optionalNumber('maxPrice'),
+  minPrice: queryRupees('minPrice'),
+  maxPrice: queryRupees('maxPrice'),
   sortBy: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.enum(SORT_OPTIONS, { error: `sortBy must be one of: ${SORT_OPTIONS.join(', ')}` }).optional(),

@@ -44,7 +44,7 @@ export interface TestApp extends Awaited<ReturnType<typeof buildApp>> {
  */
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
-  options: { serveWeb?: boolean } = {},
+  options: { serveWeb?: boolean; logger?: { level: string; stream: { write: (line: string) => void } } } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'threadline-api-'));
   const config = loadConfig({
@@ -69,6 +69,7 @@ export async function createTestApp(
     database,
     signer: createTokenSigner(TEST_JWT_SECRET),
     serveWeb: options.serveWeb ?? false,
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await built.app.ready();
   return {
