@@ -54,7 +54,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
             serializers: { err: serializeError, error: serializeError },
           },
     // Two log lines per request at thousands of requests a second are mostly noise: every request
-    // is logged at debug level, failed (5xx) and slow ones (over 1 s) at warn (see below).
+    // is logged at debug level, failed (5xx) and slow ones (over 1 s) at warn, slow refusals at info (below).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
@@ -85,7 +85,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       statusCode: reply.statusCode,
       ms: reply.elapsedTime,
     };
-    if (reply.statusCode >= 500 || reply.elapsedTime > 1000) request.log.warn(line, 'request failed or slow');
+    const slow = reply.elapsedTime > 1000;
+    // A refusal (4xx) is the client's doing: at most info, even when slow.
+    if (reply.statusCode >= 500 || (slow && reply.statusCode < 400))
+      request.log.warn(line, 'request failed or slow');
+    else if (slow) request.log.info(line, 'slow refusal');
     else request.log.debug(line, 'request');
   });
 
