@@ -22,11 +22,11 @@ import {
  * the log; and at the end the stock and order invariants.
  *
  * Replay a failure with the seed it prints: FUZZ_SEED=1234 npm run test:api -- tests/api/fuzz.test.ts
- * (FUZZ_RUNS changes the runs per field, 20 by default; FUZZ_VERBOSE=1 prints every request and answer).
+ * (FUZZ_RUNS changes the runs per field, 30 by default; FUZZ_VERBOSE=1 prints every request and answer).
  */
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
-const RUNS = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : 20;
+const RUNS = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : 30;
 
 type JsonSchema = {
   type?: string | string[];
