@@ -20,6 +20,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { createAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { connectRedis } from './plugins/redis.ts';
 import { createRuntimeConfigSource } from './plugins/runtime-config.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerUploads } from './plugins/uploads.ts';
@@ -64,7 +65,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   const auth = createAuth(database.db, signer);
-  const ctx = createAppContext({ db: database.db, dbKind: database.kind, config, auth });
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', redis.close);
+  const ctx = createAppContext({ db: database.db, dbKind: database.kind, config, auth, redis });
 
   app.addHook('onResponse', async (request, reply) => {
     const line = {
@@ -80,7 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerErrorHandling(app);
   auth.register(app);
   const runtime = createRuntimeConfigSource(config, (message) => app.log.warn(message));
-  await registerSecurity(app, config, runtime);
+  await registerSecurity(app, config, runtime, redis);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   await registerDocs(app);
 
