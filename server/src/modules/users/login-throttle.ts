@@ -47,8 +47,10 @@ function memoryStore(): RecordStore {
   const records = new Map<string, FailureRecord & { expires: number }>();
   const live = (key: string) => {
     const record = records.get(key);
-    if (record && record.expires <= Date.now()) records.delete(key);
-    return record && record.expires > Date.now() ? record : null;
+    if (!record) return null;
+    if (record.expires > Date.now()) return record;
+    records.delete(key);
+    return null;
   };
   const put = (key: string, record: FailureRecord & { expires: number }) => {
     if (records.size >= MAX_LOCAL_KEYS && !records.has(key)) records.clear();
