@@ -21,6 +21,7 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerPublicUrl } from './plugins/public-url.ts';
+import { connectRedis } from './plugins/redis.ts';
 import { createRuntimeConfigSource } from './plugins/runtime-config.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerUploads } from './plugins/uploads.ts';
@@ -76,7 +77,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.removeContentTypeParser('text/plain');
 
   const auth = createAuth(database.db, signer);
-  const ctx = createAppContext({ db: database.db, dbKind: database.kind, config, auth });
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', redis.close);
+  const ctx = createAppContext({ db: database.db, dbKind: database.kind, config, auth, redis });
 
   app.addHook('onResponse', async (request, reply) => {
     const line = {
@@ -99,7 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerPublicUrl(app, config.publicUrl);
   auth.register(app);
   const runtime = createRuntimeConfigSource(config, (message) => app.log.warn(message));
-  await registerSecurity(app, config, runtime);
+  await registerSecurity(app, config, runtime, redis);
   await registerDocs(app);
 
   // One shape per module in modules/<name>/: routes.ts holds the HTTP schemas and maps a request to

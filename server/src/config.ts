@@ -18,6 +18,10 @@ export interface ServerConfig {
   redisUrl: string | null;
   /** Login and register attempts per minute and client address. */
   authRateLimit: number;
+  /** Failed logins of one account before further attempts wait (growing delays, docs/api.md). */
+  loginFailuresPerAccount: number;
+  /** Failed logins from one client address before further attempts wait. */
+  loginFailuresPerAddress: number;
   /**
    * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false when clients connect
    * directly, true for any, or comma-separated addresses/CIDRs. Believing it from anyone would let
@@ -94,6 +98,8 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     corsOrigins: list(env.CORS_ORIGINS),
     redisUrl: env.REDIS_URL || null,
     authRateLimit: integer('AUTH_RATE_LIMIT', 10),
+    loginFailuresPerAccount: integer('LOGIN_FAILURES_PER_ACCOUNT', 5),
+    loginFailuresPerAddress: integer('LOGIN_FAILURES_PER_ADDRESS', 20),
     trustProxy: trustProxy(env.TRUST_PROXY),
     shellDir: path.resolve(root, env.SHELL_DIR ?? 'shell/dist'),
     remoteDirs: {

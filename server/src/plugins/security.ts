@@ -3,14 +3,16 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { ServerConfig } from '../config.ts';
+import { rateLimitStore } from './rate-limit-store.ts';
+import type { SharedRedis } from './redis.ts';
 import type { RuntimeConfigSource } from './runtime-config.ts';
 
 export async function registerSecurity(
   app: FastifyInstance,
   config: ServerConfig,
   runtime: RuntimeConfigSource,
+  redis: SharedRedis | null,
 ): Promise<void> {
   // Remotes and the API may live on other origins, named by the runtime config; it can change while
   // the server runs, so the policy is computed per response. Each directive lists a source once.
@@ -54,15 +56,8 @@ export async function registerSecurity(
 
   await app.register(rateLimit, {
     global: false,
-    ...(config.redisUrl
-      ? {
-          redis: new Redis(config.redisUrl, {
-            connectTimeout: 500,
-            maxRetriesPerRequest: 1,
-            lazyConnect: false,
-          }),
-        }
-      : {}),
+    // Redis when configured and answering, else per-process counters (never a 500 for Redis).
+    store: rateLimitStore(redis),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,

@@ -52,6 +52,7 @@ export async function createTestApp(
     uploadsDir: path.join(dataDir, 'uploads'),
     jwtSecret: TEST_JWT_SECRET,
     authRateLimit: 10_000,
+    loginFailuresPerAddress: 10_000,
     corsOrigins: [ALLOWED_ORIGIN],
     redisUrl: null,
     production: false,
