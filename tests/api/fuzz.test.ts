@@ -358,11 +358,21 @@ interface Attempt {
   payload?: string | Buffer;
 }
 
+/**
+ * Logout ends the token it is sent with: it gets a token of its own each time, so that the shared
+ * customer's and admin's tokens keep working for the routes fuzzed after it.
+ */
+async function headersFor(attempt: Attempt): Promise<Record<string, string>> {
+  const signedIn = attempt.role === 'customer' ? customer : attempt.role === 'admin' ? admin : null;
+  if (attempt.route.path !== '/api/users/logout' || !signedIn) return attempt.headers;
+  return { ...attempt.headers, authorization: `Bearer ${await api.ctx.auth.signer.sign(signedIn.id)}` };
+}
+
 async function send(attempt: Attempt) {
   const response = await api.app.inject({
     method: attempt.route.method as 'GET',
     url: attempt.url,
-    headers: attempt.headers,
+    headers: await headersFor(attempt),
     ...(attempt.payload !== undefined ? { payload: attempt.payload } : {}),
   });
   if (process.env.FUZZ_VERBOSE)
