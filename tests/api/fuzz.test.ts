@@ -494,7 +494,13 @@ function attemptArbitrary(route: Route, target: Target): fc.Arbitrary<Attempt> {
       .map(([value, otherPath, otherValue]) => {
         const body = base();
         if (target.kind === 'field') setPath(body, target.name, value);
-        if (otherPath !== undefined) setPath(body, otherPath, otherValue);
+        // Generated objects may be shared instances (fc.constant): a second write inside the first
+        // (paymentDetails, then paymentDetails.timestamp) would change them and could make a cycle.
+        const nested =
+          otherPath !== undefined &&
+          target.kind === 'field' &&
+          (otherPath.startsWith(`${target.name}.`) || target.name.startsWith(`${otherPath}.`));
+        if (otherPath !== undefined && !nested) setPath(body, otherPath, otherValue);
         return serialize(body);
       });
   })();
