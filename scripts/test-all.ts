@@ -1,11 +1,12 @@
 /**
  * `npm test`: type-check, lint, every Jest project (unit, component, contract, API on PGlite), the
  * API suite again on PostgreSQL when DATABASE_URL is set, the production build, and the end-to-end
- * suite in Debian's chromium. Prints a table and, last, one line: `N passed, N failed`.
+ * suite in Debian's chromium, then the load-balanced suite (two API processes on PostgreSQL and
+ * Redis behind nginx). Prints a table and, last, one line: `N passed, N failed`.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium } from './ensure-chromium.ts';
+import { CHROMIUM, ensureChromium } from './ensure-chromium.ts';
 import { JEST, run } from './run.ts';
 
 interface SuiteResult {
@@ -89,24 +90,54 @@ async function endToEnd(): Promise<void> {
     });
     return;
   }
-  await timed('end-to-end (chromium)', async () => {
-    const report = path.join(resultsDir, 'e2e.json');
+  await playwright('end-to-end (chromium)', 'tests/e2e/playwright.config.ts', 'e2e.json', 'E2E_REPORT_FILE');
+}
+
+/**
+ * A Playwright suite; its JSON report gives the counts. A run that fails without a failed test (the
+ * load-balancer suite's setup refusing to start without nginx or PostgreSQL) counts as one failure.
+ */
+async function playwright(
+  name: string,
+  config: string,
+  reportName: string,
+  reportVariable: string,
+): Promise<void> {
+  await timed(name, async () => {
+    const report = path.join(resultsDir, reportName);
     rmSync(report, { force: true });
-    const code = await run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], {
-      E2E_REPORT_FILE: report,
-    });
+    const code = await run('npx', ['playwright', 'test', '-c', config], { [reportVariable]: report });
     const json = readJson<{
       stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+      errors?: Array<{ message?: string }>;
     }>(report);
     if (!json) return { passed: 0, failed: 1, note: `playwright exited with ${code} and wrote no report` };
     const { expected, unexpected, flaky, skipped } = json.stats;
+    const setupFailed = unexpected === 0 && (code !== 0 || (json.errors?.length ?? 0) > 0);
+    const firstError = json.errors?.[0]?.message?.split('\n')[0];
     return {
       passed: expected + flaky,
-      failed: unexpected + skipped,
+      failed: unexpected + skipped + (setupFailed ? 1 : 0),
       ...(flaky > 0 ? { note: `${flaky} passed on retry` } : {}),
       ...(skipped > 0 ? { note: `${skipped} skipped (counted as failed)` } : {}),
+      ...(setupFailed ? { note: `did not run: ${firstError ?? `playwright exited with ${code}`}` } : {}),
     };
   });
+}
+
+/** Two API processes on one PostgreSQL database and Redis behind nginx (tests/lb/). */
+async function loadBalanced(): Promise<void> {
+  const name = 'load-balanced (nginx, 2 API processes)';
+  if (process.env.SKIP_E2E === '1') {
+    results.push({ name, passed: 0, failed: 0, seconds: 0, note: 'SKIPPED because SKIP_E2E=1' });
+    console.log(`\n━━ ${name}: SKIPPED because SKIP_E2E=1 ━━`);
+    return;
+  }
+  if (!existsSync(CHROMIUM)) {
+    results.push({ name, passed: 0, failed: 1, seconds: 0, note: 'chromium missing' });
+    return;
+  }
+  await playwright(name, 'tests/lb/playwright.config.ts', 'lb.json', 'LB_REPORT_FILE');
 }
 
 async function main() {
@@ -123,9 +154,19 @@ async function main() {
   }
   await check('production build', 'npm', ['run', 'build']);
   const built = existsSync('shell/dist/index.html') && existsSync('server/dist/main.js');
-  if (built) await endToEnd();
-  else
+  if (built) {
+    await endToEnd();
+    await loadBalanced();
+  } else {
     results.push({ name: 'end-to-end (chromium)', passed: 0, failed: 1, seconds: 0, note: 'build failed' });
+    results.push({
+      name: 'load-balanced (nginx, 2 API processes)',
+      passed: 0,
+      failed: 1,
+      seconds: 0,
+      note: 'build failed',
+    });
+  }
 
   const passed = results.reduce((sum, result) => sum + result.passed, 0);
   const failed = results.reduce((sum, result) => sum + result.failed, 0);

@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import {
+  type ApiProcess,
+  findNginx,
+  freshDatabase,
+  freshRedis,
+  repoRoot,
+  startApi,
+  startNginx,
+  stopAndWait,
+} from './support/cluster.ts';
+import { LB_ADMIN, LB_AUTH_RATE_LIMIT, LB_JWT_SECRET, writeState } from './support/state.ts';
+
+/**
+ * Two API processes of the production build on a fresh PostgreSQL database and a Redis database of
+ * their own, each with its own data folder (nothing shared on disk), behind nginx. Fails, never
+ * skips, when nginx, PostgreSQL, Redis or the build is missing.
+ */
+export default async function globalSetup(): Promise<void> {
+  if (!findNginx()) {
+    throw new Error(
+      'nginx is not installed: the load-balancer suite puts nginx in front of the API processes. Install it with `sudo apt-get install nginx` (Debian/Ubuntu; .ci/run does this), or set NGINX_BIN.',
+    );
+  }
+  if (!existsSync(path.join(repoRoot, 'shell/dist/index.html'))) {
+    throw new Error(
+      'The production build is missing: run `npm run build` first (npm test builds it before this suite).',
+    );
+  }
+  const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/threadline';
+  const databaseUrl = await freshDatabase(baseUrl, 'lb');
+  const redisUrl = await freshRedis(databaseUrl);
+  const workDir = process.env.LB_WORK_DIR as string;
+  const env = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    JWT_SECRET: LB_JWT_SECRET,
+    ADMIN_EMAIL: LB_ADMIN.email,
+    ADMIN_PASSWORD: LB_ADMIN.password,
+    AUTH_RATE_LIMIT: String(LB_AUTH_RATE_LIMIT),
+    // nginx on this machine is the only proxy whose X-Forwarded-For is believed.
+    TRUST_PROXY: '127.0.0.1',
+    WEB_CONCURRENCY: '1',
+  };
+  const apis: ApiProcess[] = [];
+  try {
+    // One after the other: the first migrates and seeds the empty database.
+    apis.push(await startApi('api-1', env, workDir));
+    apis.push(await startApi('api-2', env, workDir));
+    const balancer = await startNginx(
+      workDir,
+      apis.map((api) => api.port),
+      Number(process.env.LB_PORT),
+    );
+    writeState({
+      workDir,
+      databaseUrl,
+      redisUrl,
+      jwtSecret: LB_JWT_SECRET,
+      admin: LB_ADMIN,
+      baseUrl: `http://127.0.0.1:${balancer.port}`,
+      balancer,
+      apis,
+    });
+  } catch (error) {
+    await Promise.all(apis.map((api) => stopAndWait(api.pid)));
+    throw error;
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * The load-balancer suite: two API processes of the production build on one PostgreSQL database
+ * and Redis, behind nginx (tests/lb/global-setup.ts). Everything goes through nginx. Run it after
+ * `npm run build` with `npm run test:lb`; `npm test` runs it after the end-to-end suite.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+
+// Chosen once in the runner process; the setup, the workers and the teardown inherit them.
+process.env.LB_PORT ??= execFileSync(process.execPath, [
+  path.join(root, 'tests/e2e/support/free-port.cjs'),
+]).toString();
+process.env.LB_WORK_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'threadline-lb-'));
+process.env.LB_STATE_FILE ??= path.join(process.env.LB_WORK_DIR, 'cluster.json');
+
+const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: root,
+  // The end-to-end purchase flow, unchanged, through the balancer; then the suite's own cases.
+  testMatch: ['tests/e2e/store-checkout.spec.ts', 'tests/lb/**/*.spec.ts'],
+  outputDir: path.join(root, 'test-results/lb'),
+  globalSetup: path.join(here, 'global-setup.ts'),
+  globalTeardown: path.join(here, 'global-teardown.ts'),
+  // One at a time: the cases count orders, kill a process and read which process answered.
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.LB_REPORT_FILE
+    ? [['list'], ['json', { outputFile: process.env.LB_REPORT_FILE }]]
+    : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${process.env.LB_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromiumLaunch,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
+});

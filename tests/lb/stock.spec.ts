@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import {
+  adminToken,
+  call,
+  makeShoppers,
+  PAYMENT,
+  pool,
+  productWithStock,
+  SHIPPING_ADDRESS,
+  withDatabase,
+} from './support/client.ts';
+
+test('200 buyers of the last 5 units, spread over both processes: exactly 5 orders', async () => {
+  const admin = await adminToken();
+  const line = await productWithStock(admin, 5, 1);
+  const buyers = await makeShoppers(200, 'last-five');
+
+  // Everyone gets as far as a paid checkout (the stock allows one unit in each cart).
+  const checkouts = await pool(buyers, 20, async (buyer) => {
+    const added = await call('POST', '/api/cart', {
+      token: buyer.token,
+      body: { productId: line.productId, size: line.size, color: line.color, quantity: 1 },
+    });
+    expect(added.status).toBe(200);
+    const created = await call('POST', '/api/checkout', {
+      token: buyer.token,
+      body: { shippingAddress: SHIPPING_ADDRESS },
+    });
+    expect(created.status).toBe(201);
+    const paid = await call('PUT', `/api/checkout/${created.body._id}/pay`, {
+      token: buyer.token,
+      body: PAYMENT,
+    });
+    expect(paid.status).toBe(200);
+    return { buyer, checkoutId: created.body._id as string };
+  });
+
+  // Then all at once.
+  const answers = await Promise.all(
+    checkouts.map(({ buyer, checkoutId }) =>
+      call('POST', `/api/checkout/${checkoutId}/finalize`, { token: buyer.token }),
+    ),
+  );
+  const won = answers.filter((answer) => answer.status === 201);
+  const lost = answers.filter((answer) => answer.status !== 201);
+  expect(won).toHaveLength(5);
+  expect(new Set(answers.map((answer) => answer.port)).size).toBe(2);
+  for (const answer of lost) {
+    expect(answer.status).toBe(409);
+    expect(answer.body).toEqual({ message: `${line.name} is out of stock` });
+  }
+
+  const orders = await withDatabase(async (client) => {
+    const result = await client.query<{ id: string }>(
+      `select o.id from orders o join users u on u.id = o.user_id where u.email like 'last-five-%'`,
+    );
+    return result.rows.map((row) => row.id).sort();
+  });
+  expect(orders).toEqual(won.map((answer) => answer.body._id as string).sort());
+  const product = await call('GET', `/api/products/${line.productId}`);
+  expect(product.body.countInStock).toBe(0);
+});
