@@ -7,9 +7,14 @@
  *
  * BENCH_SECONDS (default 10) per scenario; BENCH_CONNECTIONS (default 100); BENCH_DATABASE_URL
  * (default postgres://postgres@127.0.0.1:5432/threadline_bench; never the `test` database);
- * BENCH_ONLY=pglite|postgres for one database; BENCH_SCENARIO=text for the scenarios whose name
+ * BENCH_ONLY=pglite or postgres for one database; BENCH_SCENARIO=text for the scenarios whose name
  * contains it (and the trivial route); BENCH_SERVER_LOG=1 shows the server's log;
  * BENCH_SKIP_BUILD=1 to reuse server/dist.
+ *
+ * Then the same PostgreSQL database behind nginx (Debian's package) with 1, 2 and 4 API workers
+ * (BENCH_WORKERS=1,2,4): the filtered listing cached and cache missed, one product and add to
+ * cart, each worker a process of the production build on a free port (tests/lb/support/cluster.ts).
+ * BENCH_ONLY=pglite, postgres or balanced runs one of the three.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -26,6 +31,7 @@ import { generateCatalog } from '../../server/src/db/seed/catalog.ts';
 import { insertCatalog } from '../../server/src/db/seed/seed.ts';
 import { newId } from '../../server/src/lib/ids.ts';
 import { createTokenSigner } from '../../server/src/lib/tokens.ts';
+import { startApi, startNginx, stopAndWait, stopNginx } from '../lb/support/cluster.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -58,8 +64,20 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Creates the database when it does not exist yet, then empties it. */
 async function resetPostgres(url: string): Promise<void> {
   if (/\/test(\?|$)/.test(url)) throw new Error('Refusing to benchmark on the database `test` (CI owns it).');
+  const server = new URL(url);
+  const name = decodeURIComponent(server.pathname.slice(1));
+  server.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: server.toString() });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await admin.end();
+  }
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query(
@@ -217,10 +235,20 @@ interface Row {
   result: Result;
 }
 
-async function measure(database: string, url: string, fixture: Fixture): Promise<Row[]> {
+/** The scenarios measured through the balancer (and the trivial route they are compared with). */
+const BALANCED = [
+  'trivial (GET /api/health/live)',
+  'filtered listing',
+  'filtered listing, cache missed',
+  'product',
+  'add to cart',
+];
+
+async function measure(database: string, url: string, fixture: Fixture, names?: string[]): Promise<Row[]> {
   const rows: Row[] = [];
   const only = process.env.BENCH_SCENARIO;
   for (const { name, request } of scenarios(fixture)) {
+    if (names && !names.includes(name)) continue;
     if (only && !name.startsWith('trivial') && !name.includes(only)) continue;
     await autocannon({ url, connections: 10, duration: 2, requests: [request] });
     const result = await autocannon({
@@ -262,6 +290,53 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   }
 }
 
+/** PostgreSQL behind nginx with 1, 2 and 4 API worker processes (one catalogue for all three). */
+async function benchBalanced(): Promise<Row[]> {
+  const counts = (process.env.BENCH_WORKERS ?? '1,2,4').split(',').map(Number);
+  console.log(`\n━━ PostgreSQL behind nginx, ${counts.join(', ')} workers ━━`);
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'threadline-bench-lb-'));
+  await resetPostgres(POSTGRES_URL);
+  const database = await openPostgres(POSTGRES_URL, 4);
+  const fixture = await prepare(database);
+  await database.close();
+  const env = {
+    DATABASE_URL: POSTGRES_URL,
+    JWT_SECRET,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Each worker is a process of its own here, whatever the server would start by itself.
+    WEB_CONCURRENCY: '1',
+  };
+  const rows: Row[] = [];
+  try {
+    for (const count of counts) {
+      const apis = [];
+      for (let index = 0; index < count; index++)
+        apis.push(await startApi(`worker-${count}-${index}`, env, workDir));
+      const balancer = await startNginx(
+        workDir,
+        apis.map((api) => api.port),
+      );
+      try {
+        console.log(`  ${count} worker${count === 1 ? '' : 's'}:`);
+        rows.push(
+          ...(await measure(
+            `PostgreSQL via nginx, ${count} worker${count === 1 ? '' : 's'}`,
+            `http://127.0.0.1:${balancer.port}`,
+            fixture,
+            BALANCED,
+          )),
+        );
+      } finally {
+        await stopNginx(balancer);
+        await Promise.all(apis.map((api) => stopAndWait(api.pid)));
+      }
+    }
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
 function printTable(rows: Row[]): void {
   console.log(
     `\n━━ summary: ${CONNECTIONS} connections, ${SECONDS} s per scenario, ${os.cpus().length} cores (shared) ━━`,
@@ -296,12 +371,19 @@ async function main() {
   }
   const only = process.env.BENCH_ONLY;
   const rows: Row[] = [];
-  if (only !== 'postgres') rows.push(...(await benchDatabase('pglite')));
-  if (only !== 'pglite') {
+  if (only === undefined || only === 'pglite') rows.push(...(await benchDatabase('pglite')));
+  if (only === undefined || only === 'postgres') {
     try {
       rows.push(...(await benchDatabase('postgres')));
     } catch (error) {
       console.error(`PostgreSQL run skipped: ${(error as Error).message}`);
+    }
+  }
+  if (only === undefined || only === 'balanced') {
+    try {
+      rows.push(...(await benchBalanced()));
+    } catch (error) {
+      console.error(`Load-balanced run skipped: ${(error as Error).message}`);
     }
   }
   printTable(rows);
