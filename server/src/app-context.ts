@@ -3,6 +3,7 @@ import type { Database, DatabaseKind } from './db/client.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { SearchVocabulary } from './modules/catalog/index.ts';
 import type { Auth } from './plugins/auth.ts';
+import type { ChangeFeed } from './plugins/change-feed.ts';
 import type { SharedRedis } from './plugins/redis.ts';
 
 export interface CachedList {
@@ -24,10 +25,15 @@ export interface AppContext {
   productCache: ResponseCache<string>;
   /** Words of the catalogue for typo-tolerant search. */
   searchVocabulary: SearchVocabulary;
-  /** Call after stock or sales figures change (orders): cached listings show stock and popularity. */
-  stockChanged: () => void;
-  /** Call after a product is created, edited or deleted. */
-  productsChanged: () => void;
+  /** Tells every process sharing the database what changed, so none answers from a stale copy. */
+  changes: ChangeFeed;
+  /**
+   * Await after stock or sales figures change (orders), once the write has committed: cached
+   * listings show stock and popularity. Resolves once every process has been told.
+   */
+  stockChanged: () => Promise<void>;
+  /** Await after a product is created, edited or deleted (committed); as stockChanged. */
+  productsChanged: () => Promise<void>;
 }
 
 export function createAppContext(
@@ -36,22 +42,21 @@ export function createAppContext(
     'catalogCache' | 'productCache' | 'searchVocabulary' | 'stockChanged' | 'productsChanged'
   >,
 ): AppContext {
-  const catalogCache = new ResponseCache<CachedList>(2_000);
-  const productCache = new ResponseCache<string>(2_000, 5_000);
+  const trusted = parts.changes.live;
+  const catalogCache = new ResponseCache<CachedList>(2_000, 1000, trusted);
+  const productCache = new ResponseCache<string>(2_000, 5_000, trusted);
   const searchVocabulary = new SearchVocabulary(parts.db);
+  parts.changes.subscribe((topic) => {
+    catalogCache.clear();
+    productCache.clear();
+    if (topic !== 'stock') searchVocabulary.invalidate();
+  });
   return {
     ...parts,
     catalogCache,
     productCache,
     searchVocabulary,
-    stockChanged: () => {
-      catalogCache.clear();
-      productCache.clear();
-    },
-    productsChanged: () => {
-      catalogCache.clear();
-      productCache.clear();
-      searchVocabulary.invalidate();
-    },
+    stockChanged: () => parts.changes.publish('stock'),
+    productsChanged: () => parts.changes.publish('products'),
   };
 }

@@ -17,6 +17,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createAuth } from './plugins/auth.ts';
+import { createChangeFeed } from './plugins/change-feed.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -79,7 +80,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const auth = createAuth(database.db, signer);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
   if (redis) app.addHook('onClose', redis.close);
-  const ctx = createAppContext({ db: database.db, dbKind: database.kind, config, auth, redis });
+  const changes = createChangeFeed(database, (level, message) => app.log[level](message));
+  app.addHook('onReady', changes.ready);
+  app.addHook('onClose', changes.close);
+  const ctx = createAppContext({ db: database.db, dbKind: database.kind, config, auth, redis, changes });
 
   app.addHook('onResponse', async (request, reply) => {
     const line = {

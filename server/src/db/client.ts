@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Where the data lives, for the start-up message (a folder, or the URL without its password). */
   location: string;
+  /** The connection URL (PostgreSQL only), for connections of their own (the change feed's LISTEN). */
+  url?: string;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
   /** The embedded engine itself (PGlite only), for snapshots in tests. */
@@ -70,6 +72,7 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
     db,
     kind: 'postgres',
     location: redact(url),
+    url,
     migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: migrationsFolder() }),
     close: () => pool.end(),
   };

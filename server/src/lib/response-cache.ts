@@ -1,7 +1,8 @@
 /**
- * A small in-process cache for read-mostly answers (catalogue listings). Entries expire after `ttlMs`
- * so several API processes sharing one PostgreSQL converge quickly; writes in this process call
- * `clear()` so they are visible at once here. Concurrent misses of one key share a single
+ * A small in-process cache for read-mostly answers (catalogue listings). Every write that changes
+ * what it holds calls `clear()` in every process (plugins/change-feed.ts); while `trusted()` is false
+ * (a process cannot hear other processes' writes) it is bypassed. Entries also expire after `ttlMs`,
+ * for changes made outside the API (SQL by hand, a seed). Concurrent misses of one key share a single
  * computation, so an expired popular listing costs one query, not one per waiting request.
  */
 export class ResponseCache<T> {
@@ -13,6 +14,7 @@ export class ResponseCache<T> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 1000,
+    private readonly trusted: () => boolean = () => true,
   ) {}
 
   private get(key: string): T | undefined {
@@ -35,6 +37,7 @@ export class ResponseCache<T> {
 
   /** The cached value, or the one computation of it already under way, or a new one (stored). */
   getOrCompute(key: string, compute: () => Promise<T>): Promise<T> {
+    if (!this.trusted()) return compute();
     const cached = this.get(key);
     if (cached !== undefined) return Promise.resolve(cached);
     const running = this.pending.get(key);

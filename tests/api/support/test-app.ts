@@ -127,7 +127,7 @@ export async function createProducts(testApp: TestApp, count: number, override: 
   }));
   const rows = toProductRows(items);
   await testApp.ctx.db.insert(products).values(rows);
-  testApp.ctx.productsChanged();
+  await testApp.ctx.productsChanged();
   return rows;
 }
 

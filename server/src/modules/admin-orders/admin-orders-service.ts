@@ -69,7 +69,7 @@ export async function setOrderStatus(ctx: AppContext, id: string, status: OrderS
       .where(eq(orders.id, id));
     return stockRestored !== order.stockRestored;
   });
-  if (stockMoved) ctx.stockChanged();
+  if (stockMoved) await ctx.stockChanged();
   return findOrder(ctx.db, id);
 }
 
@@ -87,5 +87,5 @@ export async function deleteOrder(ctx: AppContext, id: string): Promise<void> {
     await tx.delete(orders).where(eq(orders.id, id));
     return restore;
   });
-  if (stockMoved) ctx.stockChanged();
+  if (stockMoved) await ctx.stockChanged();
 }

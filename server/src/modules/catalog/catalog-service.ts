@@ -136,7 +136,7 @@ export async function createProduct(ctx: AppContext, input: ProductCreate): Prom
       })
       .returning(),
   );
-  ctx.productsChanged();
+  await ctx.productsChanged();
   if (!row) throw new Error('insert returned no row');
   return serializeProduct(row);
 }
@@ -160,7 +160,7 @@ export async function updateProduct(ctx: AppContext, id: string, input: ProductU
       .where(eq(products.id, id))
       .returning(),
   );
-  ctx.productsChanged();
+  await ctx.productsChanged();
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   return serializeProduct(row);
 }
@@ -168,5 +168,5 @@ export async function updateProduct(ctx: AppContext, id: string, input: ProductU
 export async function deleteProduct(ctx: AppContext, id: string): Promise<void> {
   const deleted = await ctx.db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   if (deleted.length === 0) throw notFound(PRODUCT_NOT_FOUND);
-  ctx.productsChanged();
+  await ctx.productsChanged();
 }

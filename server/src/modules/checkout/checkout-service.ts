@@ -172,6 +172,6 @@ export async function finalizeCheckout(ctx: AppContext, user: AuthUser, id: stri
     if (cart) await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
     return { created: true, row: order as OrderRow };
   });
-  if (result.created) ctx.stockChanged();
+  if (result.created) await ctx.stockChanged();
   return { created: result.created, order: serializeOrder(result.row, user) };
 }

@@ -1,0 +1,172 @@
+import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../../server/src/app.ts';
+import { rowsOf } from '../../server/src/db/results.ts';
+import { products } from '../../server/src/db/schema.ts';
+import { createTokenSigner } from '../../server/src/lib/tokens.ts';
+import {
+  createProducts,
+  createTestApp,
+  createUser,
+  placeOrder,
+  TEST_JWT_SECRET,
+  type TestApp,
+  type TestUser,
+  testDatabaseKind,
+} from './support/test-app.ts';
+
+/**
+ * Cached answers are one truth across processes: `writer` and `reader` are two API instances on one
+ * database, as two processes behind a load balancer would be (each with its own caches and, on
+ * PostgreSQL, its own LISTEN connection). A write through one is seen through the other by the
+ * very next request, never after a cache lifetime (docs/architecture.md, Several processes). The
+ * reader is asked over HTTP, as another process would be: its answer comes after the socket reads
+ * of a real request, like a request that follows the write's response over the network.
+ */
+let writer: TestApp;
+let reader: Awaited<ReturnType<typeof buildApp>>['app'];
+let readerUrl: string;
+let admin: TestUser;
+beforeAll(async () => {
+  writer = await createTestApp();
+  ({ app: reader } = await buildApp({
+    config: writer.config,
+    database: writer.database,
+    signer: createTokenSigner(TEST_JWT_SECRET),
+  }));
+  readerUrl = await reader.listen({ port: 0, host: '127.0.0.1' });
+  admin = await createUser(writer, { role: 'admin' });
+});
+afterAll(async () => {
+  await reader.close();
+  await writer.close();
+});
+
+const read = async (url: string) => {
+  const response = await fetch(`${readerUrl}${url}`);
+  return { status: response.status, body: await response.json() };
+};
+const names = (body: Array<{ name: string }>) => body.map((item) => item.name);
+
+describe('a write through one process, read through another at once', () => {
+  it('an edited price and name show in the other process’s cached listing and product page', async () => {
+    const [row] = await createProducts(writer, 1, { name: 'Indigo Block Print Kurta', countInStock: 9 });
+    if (!row) throw new Error('no product');
+    // Fill the reader's caches (twice: the second answer comes from its cache).
+    for (let round = 0; round < 2; round++) {
+      expect(names((await read('/api/products?search=indigo')).body)).toEqual(['Indigo Block Print Kurta']);
+      expect((await read(`/api/products/${row.id}`)).body.name).toBe('Indigo Block Print Kurta');
+    }
+
+    const updated = await writer.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${row.id}`,
+      headers: admin.auth,
+      payload: { name: 'Indigo Hand Block Kurta', price: 1799, discountPrice: null },
+    });
+    expect(updated.statusCode).toBe(200);
+
+    const listing = await read('/api/products?search=indigo');
+    expect(names(listing.body)).toEqual(['Indigo Hand Block Kurta']);
+    expect(listing.body[0].price).toBe(1799);
+    const product = await read(`/api/products/${row.id}`);
+    expect(product.body).toMatchObject({ name: 'Indigo Hand Block Kurta', price: 1799 });
+  });
+
+  it('a created product is listed and a deleted one is gone from the other process at once', async () => {
+    expect(names((await read('/api/products?search=saffron')).body)).toEqual([]);
+    const created = await writer.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: admin.auth,
+      payload: {
+        name: 'Saffron Silk Dupatta',
+        description: 'Handwoven silk with a zari border.',
+        price: 3499,
+        countInStock: 4,
+        sku: `SAF-${Date.now()}`,
+        category: 'Top Wear',
+        brand: 'Threadline',
+        sizes: ['M'],
+        colors: ['yellow'],
+        collections: ['Festive'],
+        material: 'Silk',
+        gender: 'Women',
+        images: [{ url: '/uploads/products/a.webp', altText: 'Front' }],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json()._id as string;
+    expect(names((await read('/api/products?search=saffron')).body)).toEqual(['Saffron Silk Dupatta']);
+    expect((await read(`/api/products/${id}`)).status).toBe(200);
+
+    const deleted = await writer.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/products/${id}`,
+      headers: admin.auth,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(names((await read('/api/products?search=saffron')).body)).toEqual([]);
+    expect(await read(`/api/products/${id}`)).toEqual({
+      status: 404,
+      body: { message: 'Product not found' },
+    });
+  });
+
+  it('an order placed through one process lowers the stock the other shows', async () => {
+    const [row] = await createProducts(writer, 1, { name: 'Ochre Cotton Shirt', countInStock: 6 });
+    if (!row) throw new Error('no product');
+    for (let round = 0; round < 2; round++) {
+      expect((await read(`/api/products/${row.id}`)).body.countInStock).toBe(6);
+      expect((await read('/api/products?search=ochre')).body[0].countInStock).toBe(6);
+    }
+    const buyer = await createUser(writer);
+    const order = await placeOrder(writer, buyer, row, 2);
+    expect(order.status).toBe('Processing');
+    expect((await read(`/api/products/${row.id}`)).body.countInStock).toBe(4);
+    expect((await read('/api/products?search=ochre')).body[0].countInStock).toBe(4);
+  });
+});
+
+// The embedded database has a single process: there is no connection to lose.
+if (testDatabaseKind === 'postgres') {
+  describe('the listening connection (PostgreSQL)', () => {
+    it('when it drops, caches are bypassed and then dropped: a change it may have missed still shows', async () => {
+      const [row] = await createProducts(writer, 1, { name: 'Teal Linen Trousers', countInStock: 5 });
+      if (!row) throw new Error('no product');
+      for (let round = 0; round < 2; round++)
+        expect((await read(`/api/products/${row.id}`)).body.countInStock).toBe(5);
+
+      // The server ends both instances' listening connections; a change made meanwhile (here by
+      // hand, so no notification at all) must still be seen.
+      await writer.database.db.execute(sql`
+        select pg_terminate_backend(pid) from pg_stat_activity
+        where query = 'LISTEN threadline_changes' and pid <> pg_backend_pid()`);
+      await writer.database.db.update(products).set({ countInStock: 2 }).where(eq(products.id, row.id));
+      expect((await read(`/api/products/${row.id}`)).body.countInStock).toBe(2);
+
+      // Back to caching once reconnected, and writes are heard again.
+      await waitFor(async () => {
+        const listeners = await writer.database.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where query = 'LISTEN threadline_changes'`,
+        );
+        return (rowsOf<{ n: number }>(listeners)[0]?.n ?? 0) >= 2;
+      });
+      const updated = await writer.app.inject({
+        method: 'PUT',
+        url: `/api/admin/products/${row.id}`,
+        headers: admin.auth,
+        payload: { countInStock: 7 },
+      });
+      expect(updated.statusCode).toBe(200);
+      expect((await read(`/api/products/${row.id}`)).body.countInStock).toBe(7);
+    });
+  });
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
