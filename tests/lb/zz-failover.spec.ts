@@ -125,6 +125,9 @@ test('one process killed with kill -9 during a checkout load: the survivor serve
   expect(new Set(load.confirmed).size).toBe(load.confirmed.length);
   expect(orders).toEqual([...load.confirmed].sort());
   expect(stock).toBe(STOCK - sold);
+  console.log(
+    `failover: ${load.confirmed.length} orders, ${load.answers.length} answers (${afterKill.length} after the kill), ${load.unanswered.length} asked again after a 502/504 from nginx`,
+  );
 
   // Restarted on its port, the process gets requests again once nginx retries it.
   const restarted = await startApi(victim.name, victim.env, state.workDir, victim.port);
