@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import { ResponseCache } from './lib/response-cache.ts';
+import type { UploadStore } from './lib/upload-store.ts';
 import { SearchVocabulary } from './modules/catalog/index.ts';
 import type { Auth } from './plugins/auth.ts';
 import type { ChangeFeed } from './plugins/change-feed.ts';
@@ -25,6 +26,8 @@ export interface AppContext {
   productCache: ResponseCache<string>;
   /** Words of the catalogue for typo-tolerant search. */
   searchVocabulary: SearchVocabulary;
+  /** Where uploaded pictures are kept: the uploads folder, or the database on PostgreSQL. */
+  uploads: UploadStore;
   /** Tells every process sharing the database what changed, so none answers from a stale copy. */
   changes: ChangeFeed;
   /**

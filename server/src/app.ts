@@ -5,6 +5,7 @@ import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { REDACT_PATHS, serializeError } from './lib/safe-log.ts';
 import type { TokenSigner } from './lib/tokens.ts';
+import { createUploadStore } from './lib/upload-store.ts';
 import { adminOrderRoutes } from './modules/admin-orders/routes.ts';
 import { adminProductRoutes } from './modules/admin-products/routes.ts';
 import { adminStatsRoutes } from './modules/admin-stats/routes.ts';
@@ -83,7 +84,16 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const changes = createChangeFeed(database, (level, message) => app.log[level](message));
   app.addHook('onReady', changes.ready);
   app.addHook('onClose', changes.close);
-  const ctx = createAppContext({ db: database.db, dbKind: database.kind, config, auth, redis, changes });
+  const uploads = createUploadStore(database, config.uploadsDir);
+  const ctx = createAppContext({
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    auth,
+    redis,
+    changes,
+    uploads,
+  });
 
   app.addHook('onResponse', async (request, reply) => {
     const line = {
@@ -125,7 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(adminUserRoutes(ctx));
   await app.register(adminStatsRoutes(ctx));
   await app.register(uploadRoutes(ctx));
-  await registerUploads(app, config);
+  await registerUploads(app, config, uploads);
 
   if (options.serveWeb) await registerWeb(app, config, runtime);
   return { app, ctx };

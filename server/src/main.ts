@@ -5,12 +5,16 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty, seedSummary } from './db/seed/seed.ts';
 import { createTokenSigner, resolveJwtSecret } from './lib/tokens.ts';
+import { createUploadStore } from './lib/upload-store.ts';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  const seeded = await seedIfEmpty(database.db, config);
+  const seeded = await seedIfEmpty(database.db, {
+    ...config,
+    uploads: createUploadStore(database, config.uploadsDir),
+  });
   const signer = createTokenSigner(await resolveJwtSecret(config.jwtSecret, config.dataDir));
   const serveWeb = existsSync(path.join(config.shellDir, 'index.html'));
   const { app } = await buildApp({ config, database, signer, serveWeb, logger: { level: config.logLevel } });

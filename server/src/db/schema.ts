@@ -15,6 +15,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** Raw bytes (drizzle has no built-in column for bytea); PGlite answers a Uint8Array, pg a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
 /** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -222,4 +228,15 @@ export const orders = pgTable(
   ],
 );
 
-export const schema = { users, products, carts, cartItems, checkouts, orders };
+/**
+ * Pictures served under /uploads/ when the store runs on PostgreSQL, so that every process serves
+ * every picture (lib/upload-store.ts). `name` is the path under /uploads/ (products/<id>.webp).
+ */
+export const uploads = pgTable('uploads', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const schema = { users, products, carts, cartItems, checkouts, orders, uploads };

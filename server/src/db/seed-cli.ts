@@ -3,6 +3,7 @@
  * without starting the server. A database that already has products is left as it is.
  */
 import { loadConfig } from '../config.ts';
+import { createUploadStore } from '../lib/upload-store.ts';
 import { openDatabase } from './client.ts';
 import { seedIfEmpty, seedSummary } from './seed/seed.ts';
 
@@ -11,7 +12,10 @@ async function main() {
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    const seeded = await seedIfEmpty(database.db, config);
+    const seeded = await seedIfEmpty(database.db, {
+      ...config,
+      uploads: createUploadStore(database, config.uploadsDir),
+    });
     console.log(
       seeded
         ? [`Database: ${database.kind} (${database.location})`, ...seedSummary(seeded)].join('\n')

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { folderUploadStore, type UploadStore } from '../../lib/upload-store.ts';
 import type { Database } from '../client.ts';
 import { products, users } from '../schema.ts';
 import { type CatalogItem, generateCatalog } from './catalog.ts';
@@ -25,21 +24,23 @@ export interface SeedResult {
 
 const imagePath = (sku: string, view: 'front' | 'back') => `catalog/${sku.toLowerCase()}-${view}.svg`;
 
-/** Writes the two pictures of each product under uploads/catalog (skipped when writeImages is false). */
-export async function writeCatalogImages(uploadsDir: string, items: CatalogItem[]): Promise<void> {
-  await mkdir(path.join(uploadsDir, 'catalog'), { recursive: true });
+/** Writes the two pictures of each product under uploads/catalog, in the upload store. */
+export async function writeCatalogImages(store: UploadStore, items: CatalogItem[]): Promise<void> {
   await Promise.all(
     items.flatMap((item) =>
       (['front', 'back'] as const).map((view) =>
-        writeFile(
-          path.join(uploadsDir, imagePath(item.sku, view)),
-          garmentSvg({
-            shape: item.shape,
-            color: item.colors[0] ?? 'gray',
-            secondColor: item.colors[1],
-            material: item.material,
-            view,
-          }),
+        store.put(
+          imagePath(item.sku, view),
+          'image/svg+xml',
+          Buffer.from(
+            garmentSvg({
+              shape: item.shape,
+              color: item.colors[0] ?? 'gray',
+              secondColor: item.colors[1],
+              material: item.material,
+              view,
+            }),
+          ),
         ),
       ),
     ),
@@ -75,6 +76,8 @@ export async function seedIfEmpty(
   db: Database,
   options: {
     uploadsDir: string;
+    /** Where the pictures go: the uploads folder unless given (the database on PostgreSQL). */
+    uploads?: UploadStore;
     adminEmail: string | null;
     adminPassword: string | null;
     productCount?: number;
@@ -84,7 +87,7 @@ export async function seedIfEmpty(
   if ((row?.value ?? 0) > 0) return null;
 
   const items = generateCatalog(options.productCount ?? SEED_PRODUCT_COUNT);
-  await writeCatalogImages(options.uploadsDir, items);
+  await writeCatalogImages(options.uploads ?? folderUploadStore(options.uploadsDir), items);
   await insertCatalog(db, items);
 
   const adminEmail = (options.adminEmail ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();

@@ -48,7 +48,7 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           return file.toBuffer();
         });
         if (bytes.length === 0) throw badRequest('The picture is empty.');
-        const imageUrl = await storeProductImage(ctx.config.uploadsDir, bytes);
+        const imageUrl = await storeProductImage(ctx.uploads, bytes);
         return reply.status(201).send({ imageUrl });
       },
     );

@@ -1,8 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { HttpError } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
+import type { UploadStore } from '../../lib/upload-store.ts';
 
 /** Formats accepted, as sharp detects them from the bytes (never from the name or declared type). */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -36,12 +35,10 @@ async function reencodeImage(input: Buffer): Promise<Buffer> {
   }
 }
 
-/** Stores a product picture (re-encoded) under the uploads folder and answers the URL it is served at. */
-export async function storeProductImage(uploadsDir: string, bytes: Buffer): Promise<string> {
+/** Stores a product picture (re-encoded) in the upload store and answers the URL it is served at. */
+export async function storeProductImage(store: UploadStore, bytes: Buffer): Promise<string> {
   const image = await reencodeImage(bytes);
-  const name = `${newId()}.webp`;
-  const folder = path.join(uploadsDir, 'products');
-  await mkdir(folder, { recursive: true });
-  await writeFile(path.join(folder, name), image);
-  return `/uploads/products/${name}`;
+  const name = `products/${newId()}.webp`;
+  await store.put(name, 'image/webp', image);
+  return `/uploads/${name}`;
 }
