@@ -13,10 +13,13 @@
  *
  * Then the same PostgreSQL database behind nginx (Debian's package) with 1, 2 and 4 API workers
  * (BENCH_WORKERS=1,2,4): the filtered listing cached and cache missed, one product and add to
- * cart, each worker a process of the production build on a free port (tests/lb/support/cluster.ts).
+ * cart. Workers are WEB_CONCURRENCY's (one server, BENCH_WORKER_MODE=cluster, the default when the
+ * build has it) or separate servers each on its own port (BENCH_WORKER_MODE=processes), started as
+ * the load-balanced suite starts them (tests/lb/support/cluster.ts).
  * BENCH_ONLY=pglite, postgres or balanced runs one of the three.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -290,42 +293,50 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   }
 }
 
-/** PostgreSQL behind nginx with 1, 2 and 4 API worker processes (one catalogue for all three). */
+/**
+ * How the workers run: `cluster` is one server started with WEB_CONCURRENCY=N (as `npm start` would
+ * run them), `processes` is N servers on ports of their own, each one upstream of nginx.
+ * BENCH_WORKER_MODE chooses; by default `cluster` when the build knows WEB_CONCURRENCY.
+ */
+function workerMode(): 'cluster' | 'processes' {
+  const chosen = process.env.BENCH_WORKER_MODE;
+  if (chosen === 'cluster' || chosen === 'processes') return chosen;
+  return readFileSync('server/dist/main.js', 'utf8').includes('WEB_CONCURRENCY') ? 'cluster' : 'processes';
+}
+
+/** PostgreSQL behind nginx with 1, 2 and 4 API workers (one catalogue for all three). */
 async function benchBalanced(): Promise<Row[]> {
   const counts = (process.env.BENCH_WORKERS ?? '1,2,4').split(',').map(Number);
-  console.log(`\n━━ PostgreSQL behind nginx, ${counts.join(', ')} workers ━━`);
+  const mode = workerMode();
+  console.log(
+    `\n━━ PostgreSQL behind nginx, ${counts.join(', ')} workers (${mode === 'cluster' ? 'WEB_CONCURRENCY' : 'one process each'}) ━━`,
+  );
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'threadline-bench-lb-'));
   await resetPostgres(POSTGRES_URL);
   const database = await openPostgres(POSTGRES_URL, 4);
   const fixture = await prepare(database);
   await database.close();
-  const env = {
-    DATABASE_URL: POSTGRES_URL,
-    JWT_SECRET,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    // Each worker is a process of its own here, whatever the server would start by itself.
-    WEB_CONCURRENCY: '1',
-  };
+  const env = { DATABASE_URL: POSTGRES_URL, JWT_SECRET, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
   const rows: Row[] = [];
   try {
     for (const count of counts) {
-      const apis = [];
-      for (let index = 0; index < count; index++)
-        apis.push(await startApi(`worker-${count}-${index}`, env, workDir));
+      const apis =
+        mode === 'cluster'
+          ? [await startApi(`workers-${count}`, { ...env, WEB_CONCURRENCY: String(count) }, workDir)]
+          : [];
+      if (mode === 'processes') {
+        for (let index = 0; index < count; index++) {
+          apis.push(await startApi(`worker-${count}-${index}`, { ...env, WEB_CONCURRENCY: '1' }, workDir));
+        }
+      }
       const balancer = await startNginx(
         workDir,
         apis.map((api) => api.port),
       );
       try {
-        console.log(`  ${count} worker${count === 1 ? '' : 's'}:`);
-        rows.push(
-          ...(await measure(
-            `PostgreSQL via nginx, ${count} worker${count === 1 ? '' : 's'}`,
-            `http://127.0.0.1:${balancer.port}`,
-            fixture,
-            BALANCED,
-          )),
-        );
+        const label = `PostgreSQL via nginx, ${count} worker${count === 1 ? '' : 's'}`;
+        console.log(`  ${label}:`);
+        rows.push(...(await measure(label, `http://127.0.0.1:${balancer.port}`, fixture, BALANCED)));
       } finally {
         await stopNginx(balancer);
         await Promise.all(apis.map((api) => stopAndWait(api.pid)));
