@@ -82,6 +82,26 @@ test('a deleted account’s token is refused at once on the other process', asyn
   }
 });
 
+test('a token signed out on one process is refused at once on the other', async () => {
+  const registered = await call('POST', '/api/users/register', {
+    body: {
+      name: 'Leaving Shopper',
+      email: `signed-out-${Date.now()}@lb.test`,
+      password: 'signed-out-password',
+    },
+    forwardedFor: '198.51.100.15',
+  });
+  expect(registered.status).toBe(201);
+  const token = registered.body.token as string;
+  const loggedOut = await call('POST', '/api/users/logout', { token });
+  expect(loggedOut.status).toBe(204);
+  const attempts = await onAnotherProcess(loggedOut.port, () => call('GET', '/api/cart', { token }));
+  for (const attempt of attempts) {
+    expect(attempt.status).toBe(401);
+    expect(attempt.body).toEqual(SESSION_EXPIRED);
+  }
+});
+
 test('a product write is seen by the other process at once, though both had it cached', async () => {
   const admin = await adminToken();
   const { productId } = await productWithStock(admin, 7, 3);
