@@ -45,7 +45,11 @@ async function serve(config: ServerConfig, database: DatabaseHandle): Promise<vo
   const serveWeb = existsSync(path.join(config.shellDir, 'index.html'));
   const { app } = await buildApp({ config, database, signer, serveWeb, logger: { level: config.logLevel } });
 
+  let closing = false;
   const shutdown = async (signal: string) => {
+    // Ctrl-C reaches the workers twice: from the terminal (SIGINT) and from the primary (SIGTERM).
+    if (closing) return;
+    closing = true;
     app.log.info(`${signal} received, closing`);
     await app.close();
     await database.close();
