@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { buildApp } from './app.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
@@ -37,6 +38,26 @@ function startupLines(config: ServerConfig, database: DatabaseHandle, seeded: Se
   ];
   if (seeded) lines.push(...seedSummary(seeded));
   return lines;
+}
+
+/** Any number: the key of the advisory lock that start-ups on one PostgreSQL database take in turn. */
+const STARTUP_LOCK = 7_402_113;
+
+/**
+ * Migrations and the seed, one process at a time: processes started together on one PostgreSQL
+ * (several machines, or a test's processes behind a load balancer) would otherwise migrate and
+ * seed an empty database twice. The lock ends with its session.
+ */
+async function oneAtATime<T>(database: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (!database.url) return work();
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await work();
+  } finally {
+    await client.end();
+  }
 }
 
 /** Builds the API on an open database and serves it until SIGTERM/SIGINT (a worker, or the only process). */
@@ -130,10 +151,9 @@ async function main() {
   }
 
   const database = await openDatabase(config, POOL_SIZE);
-  await database.migrate();
-  const seeded = await seedIfEmpty(database.db, {
-    ...config,
-    uploads: createUploadStore(database, config.uploadsDir),
+  const seeded = await oneAtATime(database, async () => {
+    await database.migrate();
+    return seedIfEmpty(database.db, { ...config, uploads: createUploadStore(database, config.uploadsDir) });
   });
   // Generated once here, so that every worker reads the same secret from the data folder.
   await resolveJwtSecret(config.jwtSecret, config.dataDir);
