@@ -95,6 +95,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     uploads,
   });
 
+  if (config.exposeWorkerPid) {
+    const pid = String(process.pid);
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('X-Worker-Pid', pid);
+    });
+  }
+
   app.addHook('onResponse', async (request, reply) => {
     const line = {
       method: request.method,

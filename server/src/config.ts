@@ -42,6 +42,11 @@ export interface ServerConfig {
    * URLs in API answers are absolute (plugins/public-url.ts). Null: they stay paths on this store.
    */
   publicUrl: string | null;
+  /**
+   * EXPOSE_WORKER_PID=1: every answer carries `X-Worker-Pid`, the id of the process that served it
+   * (tests and benchmarks of several workers; off by default, it tells clients nothing useful).
+   */
+  exposeWorkerPid: boolean;
 }
 
 const root = path.resolve(process.env.APP_ROOT ?? process.cwd());
@@ -116,6 +121,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     runtimeConfigFile: env.RUNTIME_CONFIG_FILE ? path.resolve(root, env.RUNTIME_CONFIG_FILE) : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: publicUrl(env.PUBLIC_URL),
+    exposeWorkerPid: env.EXPOSE_WORKER_PID === '1',
     ...overrides,
   };
 }

@@ -132,12 +132,12 @@ export async function openPglite(dataDir: string | null, snapshot?: Blob | File)
   };
 }
 
-export async function openDatabase(options: {
-  databaseUrl: string | null;
-  dataDir: string;
-}): Promise<DatabaseHandle> {
+export async function openDatabase(
+  options: { databaseUrl: string | null; dataDir: string },
+  poolSize?: number,
+): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, poolSize)
     : openPglite(path.join(options.dataDir, 'pglite'));
 }
 

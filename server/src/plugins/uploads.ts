@@ -47,8 +47,7 @@ export async function registerUploads(
       .header('ETag', etag)
       .header('Last-Modified', found.createdAt.toUTCString());
     const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag))
-      return reply.status(304).send();
+    if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) return reply.status(304).send();
     return reply.type(found.contentType).send(found.bytes);
   });
 }

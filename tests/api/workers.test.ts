@@ -1,0 +1,174 @@
+/**
+ * `npm run serve` with WEB_CONCURRENCY: the built server (server/dist/main.js, built here first)
+ * runs several API workers on one port with PostgreSQL, replaces a worker that dies and stops
+ * cleanly on SIGTERM; with the embedded database it says why it stays single-process. Each answer
+ * names its process in X-Worker-Pid (EXPOSE_WORKER_PID=1).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { testDatabaseKind } from './support/test-app.ts';
+
+const root = path.resolve(__dirname, '../..');
+const started: Array<{ child: ChildProcess; dataDir: string }> = [];
+
+beforeAll(() => {
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'),
+      'build',
+      '-c',
+      'server/rspack.server.config.ts',
+    ],
+    {
+      cwd: root,
+      stdio: 'ignore',
+    },
+  );
+}, 120_000);
+
+afterAll(() => {
+  for (const { child, dataDir } of started) {
+    if (child.exitCode === null && child.pid !== undefined) process.kill(child.pid, 'SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface Server {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+function start(env: Record<string, string | undefined>): Promise<Server> {
+  return freePort().then((port) => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'threadline-workers-'));
+    const childEnv: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EXPOSE_WORKER_PID: '1',
+      LOG_LEVEL: 'warn',
+      SHELL_DIR: path.join(dataDir, 'no-shell'),
+      ...env,
+    };
+    for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key];
+    const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+      cwd: root,
+      env: childEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    started.push({ child, dataDir });
+    let text = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+    });
+    return { child, url: `http://127.0.0.1:${port}`, output: () => text };
+  });
+}
+
+async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 45_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The pid that served a fresh connection's request (the cluster hands connections out in turn). */
+async function servedBy(url: string): Promise<number> {
+  const response = await fetch(`${url}/api/health/live`, { headers: { connection: 'close' } });
+  expect(response.status).toBe(200);
+  return Number(response.headers.get('x-worker-pid'));
+}
+
+async function pidsAnswering(url: string, requests = 12): Promise<Set<number>> {
+  const pids = new Set<number>();
+  for (let index = 0; index < requests; index++) pids.add(await servedBy(url));
+  return pids;
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+if (testDatabaseKind === 'postgres') {
+  describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
+    it('serves from two workers on one port, replaces a killed worker and stops on SIGTERM', async () => {
+      const server = await start({ WEB_CONCURRENCY: '2' });
+      await until('two workers listening', async () =>
+        server.output().includes('Workers:   2') ? true : undefined,
+      );
+      const primary = server.child.pid ?? 0;
+      const workers = await until('both workers answering', async () => {
+        const pids = await pidsAnswering(server.url);
+        return pids.size === 2 ? pids : undefined;
+      });
+      expect(workers.has(primary)).toBe(false);
+
+      const [victim, survivor] = [...workers] as [number, number];
+      process.kill(victim, 'SIGKILL');
+      await until('the killed worker gone', async () => (alive(victim) ? undefined : true));
+      // Every request succeeds meanwhile, and a new worker takes the dead one's place.
+      let replacement: number | undefined;
+      const deadline = Date.now() + 30_000;
+      while (replacement === undefined && Date.now() < deadline) {
+        const pids = await pidsAnswering(server.url, 4);
+        expect(pids.has(victim)).toBe(false);
+        replacement = [...pids].find((pid) => pid !== survivor);
+      }
+      if (replacement === undefined) throw new Error('no replacement worker answered within 30 s');
+      expect([victim, survivor, primary]).not.toContain(replacement);
+      expect(server.output()).toContain(`[cluster] worker ${victim} exited (SIGKILL); starting a new one`);
+
+      server.child.kill('SIGTERM');
+      expect(await exited(server.child)).toBe(0);
+      expect(alive(survivor)).toBe(false);
+      expect(alive(replacement)).toBe(false);
+    });
+  });
+}
+
+describe('WEB_CONCURRENCY=2 on the embedded database', () => {
+  it('runs single-process and says why', async () => {
+    const server = await start({ WEB_CONCURRENCY: '2', DATABASE_URL: undefined });
+    const pid = await until('the server answering', () => servedBy(server.url));
+    expect(pid).toBe(server.child.pid);
+    expect(server.output()).toContain(
+      'WEB_CONCURRENCY=2 ignored: the embedded PGlite database lives in one process, so Threadline runs single-process. Set DATABASE_URL to a PostgreSQL database to run several workers.',
+    );
+    expect(await pidsAnswering(server.url, 4)).toEqual(new Set([pid]));
+    server.child.kill('SIGTERM');
+    expect(await exited(server.child)).toBe(0);
+  });
+});
