@@ -29,8 +29,9 @@ export default async function globalSetup(): Promise<void> {
     );
   }
   const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/threadline';
+  // Redis first: a missing Redis then leaves no database behind.
+  const redisUrl = await freshRedis(`${baseUrl} lb`);
   const databaseUrl = await freshDatabase(baseUrl, 'lb');
-  const redisUrl = await freshRedis(databaseUrl);
   const workDir = process.env.LB_WORK_DIR as string;
   const env = {
     DATABASE_URL: databaseUrl,

@@ -125,12 +125,16 @@ export async function freshRedis(key: string): Promise<string> {
     connectTimeout: 3000,
     retryStrategy: () => null,
   });
+  let cause = '';
+  redis.on('error', (error: Error) => {
+    cause = error.message;
+  });
   try {
     await redis.connect();
     await redis.flushdb();
   } catch (error) {
     throw new Error(
-      `Redis at ${url.host} does not answer (${(error as Error).message}). The load-balancer suite needs Redis for the shared login limits: start redis-server or set REDIS_URL.`,
+      `Redis at ${url.host} does not answer (${cause || (error as Error).message}). The load-balancer suite needs Redis for the shared login limits: start redis-server or set REDIS_URL.`,
     );
   } finally {
     redis.disconnect();
