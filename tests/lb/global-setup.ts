@@ -8,7 +8,9 @@ import {
   repoRoot,
   startApi,
   startNginx,
+  startRedis,
   stopAndWait,
+  stopPid,
 } from './support/cluster.ts';
 import { LB_ADMIN, LB_AUTH_RATE_LIMIT, LB_JWT_SECRET, writeState } from './support/state.ts';
 
@@ -29,10 +31,19 @@ export default async function globalSetup(): Promise<void> {
     );
   }
   const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/threadline';
-  // Redis first: a missing Redis then leaves no database behind.
-  const redisUrl = await freshRedis(`${baseUrl} lb`);
-  const databaseUrl = await freshDatabase(baseUrl, 'lb');
   const workDir = process.env.LB_WORK_DIR as string;
+  // Redis first: a missing Redis then leaves no database behind. Without REDIS_URL and with nothing
+  // on the default port, a Redis server of the suite's own.
+  let redis: { url: string; pid: number } | null = null;
+  let redisUrl: string;
+  try {
+    redisUrl = await freshRedis(`${baseUrl} lb`);
+  } catch (error) {
+    if (process.env.REDIS_URL) throw error;
+    redis = await startRedis(workDir);
+    redisUrl = await freshRedis(`${baseUrl} lb`, redis.url);
+  }
+  const databaseUrl = await freshDatabase(baseUrl, 'lb');
   const env = {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
@@ -63,9 +74,11 @@ export default async function globalSetup(): Promise<void> {
       baseUrl: `http://127.0.0.1:${balancer.port}`,
       balancer,
       apis,
+      redisPid: redis?.pid ?? null,
     });
   } catch (error) {
     await Promise.all(apis.map((api) => stopAndWait(api.pid)));
+    if (redis) stopPid(redis.pid);
     throw error;
   }
 }

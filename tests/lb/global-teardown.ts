@@ -12,6 +12,7 @@ export default async function globalTeardown(): Promise<void> {
   const state = readState();
   await stopNginx(state.balancer);
   await Promise.all(state.apis.map((api) => stopAndWait(api.pid)));
+  if (state.redisPid) await stopAndWait(state.redisPid);
   await dropDatabase(state.databaseUrl);
   if (process.env.LB_KEEP_LOGS !== '1') rmSync(state.workDir, { recursive: true, force: true });
 }

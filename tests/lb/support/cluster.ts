@@ -115,8 +115,11 @@ export async function dropDatabase(databaseUrl: string): Promise<void> {
  * REDIS_URL (default redis://127.0.0.1:6379) with a database number of its own, derived from
  * `key` (8 to 15, so two suites on different PostgreSQL databases do not share one), emptied.
  */
-export async function freshRedis(key: string): Promise<string> {
-  const url = new URL(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
+export async function freshRedis(
+  key: string,
+  base = process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+): Promise<string> {
+  const url = new URL(base);
   const number = 8 + ((createHash('sha1').update(key).digest()[0] ?? 0) % 8);
   url.pathname = `/${number}`;
   const redis = new Redis(url.toString(), {
@@ -140,6 +143,39 @@ export async function freshRedis(key: string): Promise<string> {
     redis.disconnect();
   }
   return url.toString();
+}
+
+/**
+ * A Redis server of the suite's own on a free port (Debian's redis-server, nothing saved to disk),
+ * for when REDIS_URL is unset and nothing answers on the default port. Stopped by its PID.
+ */
+export async function startRedis(workDir: string): Promise<{ url: string; pid: number }> {
+  const binary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((candidate) =>
+    existsSync(candidate),
+  );
+  if (!binary) {
+    throw new Error(
+      'Redis does not answer on 127.0.0.1:6379 and redis-server is not installed: the load-balancer suite needs Redis for the shared login limits. Install it with `sudo apt-get install redis-server` (.ci/run does this), or set REDIS_URL.',
+    );
+  }
+  const port = await freePort();
+  const child = spawn(
+    binary,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', workDir],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  child.unref();
+  if (child.pid === undefined) throw new Error('could not start redis-server');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (await listening(port)) return { url: `redis://127.0.0.1:${port}`, pid: child.pid };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  stopPid(child.pid, 'SIGKILL');
+  throw new Error(`redis-server did not listen on port ${port} within 10 s`);
 }
 
 export interface ApiProcess {

@@ -15,6 +15,8 @@ export interface ClusterState {
   baseUrl: string;
   balancer: Balancer;
   apis: ApiProcess[];
+  /** The suite's own redis-server, when it had to start one. */
+  redisPid: number | null;
 }
 
 export const LB_ADMIN = { email: 'admin@lb.test', password: 'lb-admin-password' };
