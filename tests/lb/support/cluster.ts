@@ -15,7 +15,6 @@ import {
   writeFileSync,
 } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
@@ -360,8 +359,4 @@ export async function stopNginx(balancer: Balancer): Promise<void> {
   while (alive(balancer.pid) && Date.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 50));
   if (alive(balancer.pid)) stopPid(balancer.pid, 'SIGKILL');
-}
-
-export function tempDir(prefix: string): string {
-  return mkdtempSync(path.join(os.tmpdir(), prefix));
 }
