@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseHandle } from '../db/client.ts';
+import { rowsOf } from '../db/results.ts';
 
 /**
  * What changed, as far as cached answers care: `products` (a product created, edited or deleted:
@@ -14,7 +15,7 @@ export type ChangeTopic = 'products' | 'stock' | 'all';
 /**
  * Tells every API process on the same database that something its caches hold has changed
  * (docs/architecture.md, Several processes). `publish` applies the change to this process's caches
- * at once and resolves only once the other processes have been told, so a writing request that
+ * at once and resolves only once the other processes have cleared theirs, so a writing request that
  * awaits it never returns while another process can still answer from a stale copy.
  */
 export interface ChangeFeed {
@@ -28,8 +29,15 @@ export interface ChangeFeed {
 }
 
 export const CHANNEL = 'threadline_changes';
-/** How long a write waits for its own notification to come back before returning anyway. */
-const ECHO_TIMEOUT_MS = 2_000;
+/** The application_name of listening connections: counted to know how many must acknowledge. */
+const FEED_NAME = 'threadline-changes';
+/** Where the process `from` hears the acknowledgements of its notifications. */
+const ackChannel = (from: string) => `threadline_ack_${from}`;
+/**
+ * How long a write waits for the other processes' acknowledgements before answering anyway (a
+ * process that is connecting, or frozen, does not hold up every write for longer).
+ */
+const ACK_TIMEOUT_MS = 2_000;
 const MAX_RECONNECT_DELAY_MS = 5_000;
 const READY_TIMEOUT_MS = 5_000;
 
@@ -68,7 +76,7 @@ function localFeed(database: DatabaseHandle): ChangeFeed {
 
 interface Message {
   topic: Exclude<ChangeTopic, 'all'>;
-  /** The process (app instance) that sent it, and its number there: its own echo ends its wait. */
+  /** The process (app instance) that sent it, and its number there, for the acknowledgements. */
   from: string;
   seq: number;
 }
@@ -85,20 +93,23 @@ function parse(payload: string | undefined): Message | null {
 }
 
 /**
- * PostgreSQL LISTEN/NOTIFY on a dedicated connection. NOTIFY is sent after the write has committed
- * (through the pool, in its own statement); the writer then waits until its own notification comes
- * back on its listening connection: PostgreSQL signals every listener in the same pass at commit,
- * so by then the other processes' listeners have been sent it too. When the listening connection
- * drops, caches are bypassed until it is back, then dropped, since notifications may have been missed.
+ * PostgreSQL LISTEN/NOTIFY on a dedicated connection per process (named FEED_NAME). NOTIFY is sent
+ * after the write has committed (through the pool, in its own statement, which also counts the
+ * listening connections); every other process clears its caches when the notification arrives and
+ * then acknowledges it on the writer's own channel. The writer waits for as many acknowledgements
+ * as there were other listeners (at most ACK_TIMEOUT_MS), so when it answers, every process has
+ * cleared its caches: a request sent anywhere afterwards cannot get a stale copy. When the
+ * listening connection drops, caches are bypassed until it is back, then dropped, since
+ * notifications may have been missed meanwhile.
  */
 function postgresFeed(
   database: DatabaseHandle,
   url: string,
   log: (level: 'info' | 'warn', message: string) => void,
 ): ChangeFeed {
-  const from = randomUUID();
+  const from = randomUUID().replaceAll('-', '');
   const handlers: Handler[] = [];
-  const waiting = new Map<number, () => void>();
+  const waiting = new Map<number, { acks: number; needed: number; done: () => void }>();
   let seq = 0;
   let client: pg.Client | null = null;
   let connected = false;
@@ -113,14 +124,17 @@ function postgresFeed(
   const deliver = (topic: ChangeTopic) => {
     for (const handler of handlers) handler(topic);
   };
+  const releaseAll = () => {
+    for (const waiter of waiting.values()) waiter.done();
+    waiting.clear();
+  };
 
   const lost = (reason: string) => {
     if (closed) return;
     if (connected) log('warn', `change feed lost its PostgreSQL connection (${reason}); caches bypassed`);
     connected = false;
     deliver('all');
-    for (const done of waiting.values()) done();
-    waiting.clear();
+    releaseAll();
     const current = client;
     client = null;
     current?.removeAllListeners();
@@ -138,24 +152,27 @@ function postgresFeed(
 
   const connect = async () => {
     if (closed) return;
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, application_name: FEED_NAME });
     client = next;
     next.on('error', (error) => lost(error.message));
     next.on('end', () => lost('connection ended'));
     next.on('notification', (notification) => {
-      if (notification.channel !== CHANNEL) return;
-      const message = parse(notification.payload);
-      if (!message) return;
-      if (message.from === from) {
-        waiting.get(message.seq)?.();
-        waiting.delete(message.seq);
+      if (notification.channel === ackChannel(from)) {
+        const waiter = waiting.get(Number(notification.payload));
+        if (waiter && ++waiter.acks >= waiter.needed) waiter.done();
         return;
       }
+      if (notification.channel !== CHANNEL) return;
+      const message = parse(notification.payload);
+      if (!message || message.from === from) return;
       deliver(message.topic);
+      next
+        .query('select pg_notify($1, $2)', [ackChannel(message.from), String(message.seq)])
+        .catch(() => undefined);
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
+      await next.query(`LISTEN ${CHANNEL}; LISTEN ${ackChannel(from)}`);
       if (client !== next || closed) return;
       if (failures > 0) log('info', 'change feed reconnected to PostgreSQL; caches dropped');
       // Whatever happened while nobody was listening is unknown: start from empty caches.
@@ -174,29 +191,40 @@ function postgresFeed(
     publish: async (topic) => {
       deliver(topic);
       const number = ++seq;
-      const echoed = connected
-        ? new Promise<void>((resolve) => {
-            const timer = setTimeout(() => {
-              waiting.delete(number);
-              resolve();
-            }, ECHO_TIMEOUT_MS);
-            waiting.set(number, () => {
-              clearTimeout(timer);
-              resolve();
-            });
-          })
-        : Promise.resolve();
+      let acknowledged: Promise<void> = Promise.resolve();
+      let waiter: { acks: number; needed: number; done: () => void } | null = null;
+      if (connected) {
+        // Registered before sending: acknowledgements may arrive before the count comes back.
+        const entry = { acks: 0, needed: Number.POSITIVE_INFINITY, done: () => undefined };
+        acknowledged = new Promise<void>((resolve) => {
+          const timer = setTimeout(() => entry.done(), ACK_TIMEOUT_MS);
+          entry.done = () => {
+            clearTimeout(timer);
+            waiting.delete(number);
+            resolve();
+          };
+        });
+        waiting.set(number, entry);
+        waiter = entry;
+      }
       try {
         const payload = JSON.stringify({ topic, from, seq: number } satisfies Message);
-        await database.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+        const result = await database.db.execute(sql`
+          select pg_notify(${CHANNEL}, ${payload}),
+            (select count(*)::int from pg_stat_activity
+             where application_name = ${FEED_NAME} and datname = current_database()) as listeners`);
+        if (waiter) {
+          // Every listening connection but this process's own must acknowledge.
+          waiter.needed = (rowsOf<{ listeners: number }>(result)[0]?.listeners ?? 1) - 1;
+          if (waiter.acks >= waiter.needed) waiter.done();
+        }
       } catch (error) {
         // The write itself has committed; with the database unreachable the other processes'
         // listeners have lost it too, and they drop their caches when they reconnect.
-        waiting.get(number)?.();
-        waiting.delete(number);
+        waiter?.done();
         log('warn', `change notification not sent: ${(error as Error).message}`);
       }
-      await echoed;
+      await acknowledged;
     },
     subscribe: (handler) => {
       handlers.push(handler);
@@ -210,8 +238,7 @@ function postgresFeed(
     close: async () => {
       closed = true;
       if (retry) clearTimeout(retry);
-      for (const done of waiting.values()) done();
-      waiting.clear();
+      releaseAll();
       const current = client;
       client = null;
       current?.removeAllListeners();
