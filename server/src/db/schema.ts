@@ -1,6 +1,7 @@
 import type { LineItem, OrderStatus, PaymentDetails, ProductImage, ShippingAddress } from '@store/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -57,6 +58,13 @@ export const products = pgTable(
         sql`case when discount_price_paise is not null and discount_price_paise < price_paise then discount_price_paise else price_paise end`,
       ),
     countInStock: integer('count_in_stock').notNull().default(0),
+    /**
+     * Which sizes and colours are in stock, as bits (catalog/stock-filter.ts): kept from the
+     * variants by triggers (migration 0006) for the listing's filters and facet counts.
+     */
+    stockPairs: bigint('stock_pairs', { mode: 'bigint' }).notNull().default(sql`0`),
+    stockSizes: integer('stock_sizes').notNull().default(0),
+    stockColors: integer('stock_colors').notNull().default(0),
     sku: text('sku').notNull(),
     category: text('category').notNull(),
     gender: text('gender').notNull(),

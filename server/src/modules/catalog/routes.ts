@@ -1,4 +1,10 @@
-import { idParamsSchema, type Product, productListQuerySchema, productSchema } from '@store/contracts';
+import {
+  idParamsSchema,
+  type Product,
+  productFacetsSchema,
+  productListQuerySchema,
+  productSchema,
+} from '@store/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +12,7 @@ import type { AppContext } from '../../app-context.ts';
 import { setTotalCount } from '../../lib/paging.ts';
 import { errorResponses } from '../../lib/route-errors.ts';
 import { bestSeller, findProduct, listProducts, newArrivals, similarProducts } from './catalog-service.ts';
+import { productFacets } from './facets.ts';
 
 const tags = ['Catalogue'];
 const refusals = errorResponses(400, 404);
@@ -50,6 +57,29 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         });
         setTotalCount(reply, page.total);
         return sendJson<Product[]>(reply, page.body);
+      },
+    );
+
+    app.get(
+      '/api/products/facets',
+      {
+        schema: {
+          tags,
+          summary: 'Facet counts of the listing: for each filter value, the products choosing it would leave',
+          description:
+            'Takes the listing’s query. For size, color, gender, category, material and brand, every value the ' +
+            'listing offers with the number of products the listing would show with that value chosen and every ' +
+            'other filter kept (zero included). Sort and paging are ignored.',
+          querystring: productListQuerySchema,
+          response: { 200: productFacetsSchema, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        // Sort and paging change no count: listings that differ only by them share one entry.
+        const { sortBy: _sortBy, page: _page, limit: _limit, ...filters } = request.query;
+        return cached(reply, `facets:${JSON.stringify(filters)}`, () =>
+          productFacets(db, request.query, ctx.searchVocabulary),
+        );
       },
     );
 
