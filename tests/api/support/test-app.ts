@@ -6,9 +6,10 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../../server/src/app.ts';
 import { loadConfig, type ServerConfig } from '../../../server/src/config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../../server/src/db/client.ts';
-import { products, users } from '../../../server/src/db/schema.ts';
+import { products, productVariants, users } from '../../../server/src/db/schema.ts';
 import { type CatalogItem, generateCatalog } from '../../../server/src/db/seed/catalog.ts';
 import { toProductRows } from '../../../server/src/db/seed/seed.ts';
+import { variantRowsFor } from '../../../server/src/db/variant-rows.ts';
 import { newId } from '../../../server/src/lib/ids.ts';
 import { hashPassword } from '../../../server/src/lib/passwords.ts';
 import { createTokenSigner } from '../../../server/src/lib/tokens.ts';
@@ -60,7 +61,7 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const reset = async () => {
     await database.db.execute(
-      sql`truncate table cart_items, carts, checkouts, orders, products, users restart identity cascade`,
+      sql`truncate table cart_items, carts, product_variants, checkouts, orders, products, users restart identity cascade`,
     );
   };
   await reset();
@@ -125,6 +126,7 @@ export async function createProducts(testApp: TestApp, count: number, override: 
   }));
   const rows = toProductRows(items);
   await testApp.ctx.db.insert(products).values(rows);
+  await testApp.ctx.db.insert(productVariants).values(rows.flatMap(variantRowsFor));
   testApp.ctx.productsChanged();
   return rows;
 }
