@@ -5,7 +5,7 @@ import {
   type ProductListFilters,
   type ProductUpdate,
 } from '@store/contracts';
-import { and, asc, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
@@ -28,9 +28,10 @@ const NEW_ARRIVALS = 8;
 const SIMILAR = 4;
 
 /**
- * One page of the catalogue listing and the number of all matches, in one round trip. The matches
- * are numbered in a narrow CTE (id and sort keys only), so the sort never carries whole rows; only
- * the page's rows are then read in full, with the match count.
+ * One page of the catalogue listing and the number of all matches, in one round trip. The page's
+ * ids come from a top-N sort of the matches (id and sort keys only, read from the covering index
+ * of migration 0006), the count from a count of the same matches; only the page's rows are then
+ * read in full, ordered again by the same keys.
  */
 export async function listProducts(
   db: Database,
@@ -42,28 +43,22 @@ export async function listProducts(
     ? prepareSearch(filters.search, await vocabulary.get())
     : { condition: undefined, relevance: undefined };
   const where = listConditions(filters, search);
-  const matches = db.$with('matches').as(
-    db
-      .select({
-        id: products.id,
-        position:
-          sql<number>`row_number() over (order by ${sql.join(listOrder(filters, search), sql`, `)})`.as(
-            'position',
-          ),
-      })
-      .from(products)
-      .where(where),
-  );
+  const order = listOrder(filters, search);
+  const page = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
   const rows = await db
-    .with(matches)
     .select({
       ...productWithVariants,
-      total: sql<number>`(select count(*) from ${matches})`.mapWith(Number),
+      total: sql<number>`(select count(*) from ${products} where ${where ?? sql`true`})`.mapWith(Number),
     })
-    .from(matches)
-    .innerJoin(products, eq(products.id, matches.id))
-    .where(and(gt(matches.position, window.offset), lte(matches.position, window.offset + window.limit)))
-    .orderBy(asc(matches.position));
+    .from(products)
+    .where(inArray(products.id, page))
+    .orderBy(...order);
   const total = await totalBeside(rows, window, () => countMatches(db, products, where));
   return { items: rows.map(serializeSelected), total };
 }

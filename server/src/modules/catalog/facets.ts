@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/results.ts';
 import { products } from '../../db/schema.ts';
 import { filterConditions } from './product-filters.ts';
-import { prepareSearch, type SearchVocabulary } from './search.ts';
+import { type PreparedSearch, prepareSearch, type SearchVocabulary } from './search.ts';
 import { stockFacetShape, stockSelection } from './stock-filter.ts';
 
 type FacetName = keyof ProductFacets;
@@ -42,6 +42,25 @@ export async function productFacets(
   const search = filters.search
     ? prepareSearch(filters.search, await vocabulary.get())
     : { condition: undefined, relevance: undefined };
+  const counts = new Map<string, number>();
+  const rows = rowsOf<{ facet: FacetName; value: string; count: number }>(
+    await db.execute(facetStatement(filters, search)),
+  );
+  for (const row of rows) counts.set(`${row.facet}:${row.value}`, Number(row.count));
+  const facet = (name: FacetName, values: readonly string[], key = (value: string) => value) =>
+    values.map((value) => ({ value, count: counts.get(`${name}:${key(value)}`) ?? 0 }));
+  return {
+    size: facet('size', SIZES),
+    color: facet('color', COLORS),
+    gender: facet('gender', GENDERS),
+    category: facet('category', CATEGORIES),
+    material: facet('material', MATERIALS, (value) => value.toLowerCase()),
+    brand: facet('brand', BRANDS),
+  };
+}
+
+/** The one statement behind productFacets: rows of (facet, value, count) for the values with products. */
+export function facetStatement(filters: ProductListFilters, search: PreparedSearch): SQL {
   const { common, facets } = filterConditions(filters, search);
   const stock = stockFacetShape(stockSelection(filters));
   const attributes = [facets.gender, facets.category, facets.material, facets.brand];
@@ -50,7 +69,7 @@ export async function productFacets(
   const signature = (expression: SQL) =>
     everyAttribute ? sql`case when ${everyAttribute} then ${expression} end` : expression;
 
-  const statement = sql`
+  return sql`
     with matched as (
       select
         ${signature(stock.sizeSignature)} as size_signature,
@@ -91,19 +110,4 @@ export async function productFacets(
     union all
     select 'brand', brand, sum(products)::int from attributes
       where stock_ok and gender_ok and category_ok and material_ok group by brand`;
-
-  const counts = new Map<string, number>();
-  for (const row of rowsOf<{ facet: FacetName; value: string; count: number }>(await db.execute(statement))) {
-    counts.set(`${row.facet}:${row.value}`, Number(row.count));
-  }
-  const facet = (name: FacetName, values: readonly string[], key = (value: string) => value) =>
-    values.map((value) => ({ value, count: counts.get(`${name}:${key(value)}`) ?? 0 }));
-  return {
-    size: facet('size', SIZES),
-    color: facet('color', COLORS),
-    gender: facet('gender', GENDERS),
-    category: facet('category', CATEGORIES),
-    material: facet('material', MATERIALS, (value) => value.toLowerCase()),
-    brand: facet('brand', BRANDS),
-  };
 }
