@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { orders, products } from '../../server/src/db/schema.ts';
 import { lastDays } from '../../server/src/modules/admin-stats/admin-stats-service.ts';
-import { createProducts, createTestApp, createUser, placeOrder, type TestApp } from './support/test-app.ts';
+import {
+  createProducts,
+  createTestApp,
+  createUser,
+  placeOrder,
+  setVariantStock,
+  type TestApp,
+} from './support/test-app.ts';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -18,7 +25,7 @@ describe('GET /api/admin/stats', () => {
       discountPricePaise: null,
     });
     if (!product || !scarce) throw new Error('no products');
-    await api.ctx.db.update(products).set({ countInStock: 2 }).where(eq(products.id, scarce.id));
+    await setVariantStock(api, scarce.id, 2);
     const buyer = await createUser(api);
     const first = await placeOrder(api, buyer, product, 1); // 1000 - 20% = 800
     const second = await placeOrder(api, buyer, product, 2); // 2000

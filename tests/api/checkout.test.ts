@@ -9,6 +9,7 @@ import {
   paidCheckout,
   placeOrder,
   SHIPPING_ADDRESS,
+  setVariantStock,
   stockOf,
   type TestApp,
 } from './support/test-app.ts';
@@ -121,7 +122,7 @@ describe('POST /api/checkout', () => {
     const [product] = await createProducts(api, 1, { countInStock: 3, name: 'Indigo Kurta' });
     if (!product) throw new Error('no product');
     await addToCart(api, buyer, product, 3);
-    await api.ctx.db.update(products).set({ countInStock: 2 }).where(eq(products.id, product.id));
+    await setVariantStock(api, product.id, 2);
     const short = await post('/api/checkout', buyer.auth, { shippingAddress: SHIPPING_ADDRESS });
     expect(short.statusCode).toBe(409);
     expect(short.json()).toEqual({ message: 'Only 2 of Indigo Kurta left in stock' });
@@ -267,7 +268,7 @@ describe('POST /api/checkout/{id}/finalize', () => {
     const buyer = await createUser(api);
     await addToCart(api, buyer, product, 2);
     const checkoutId = await paidCheckout(api, buyer);
-    await api.ctx.db.update(products).set({ countInStock: 1 }).where(eq(products.id, product.id));
+    await setVariantStock(api, product.id, 1);
 
     const response = await post(`/api/checkout/${checkoutId}/finalize`, buyer.auth);
     expect(response.statusCode).toBe(409);
@@ -279,7 +280,7 @@ describe('POST /api/checkout/{id}/finalize', () => {
     const cart = await api.app.inject({ method: 'GET', url: '/api/cart', headers: buyer.auth });
     expect(cart.json().products).toHaveLength(1);
 
-    await api.ctx.db.update(products).set({ countInStock: 0 }).where(eq(products.id, product.id));
+    await setVariantStock(api, product.id, 0);
     const soldOut = await post(`/api/checkout/${checkoutId}/finalize`, buyer.auth);
     expect(soldOut.json()).toEqual({ message: 'Saffron Linen Shirt is out of stock' });
   });
@@ -327,7 +328,7 @@ describe('POST /api/checkout/{id}/finalize', () => {
       await addToCart(api, buyer, product, 1);
       checkoutIds.push(await paidCheckout(api, buyer));
     }
-    await api.ctx.db.update(products).set({ countInStock: 5 }).where(eq(products.id, product.id));
+    await setVariantStock(api, product.id, 5);
 
     const results = await Promise.all(
       buyers.map((buyer, index) => post(`/api/checkout/${checkoutIds[index]}/finalize`, buyer.auth)),
