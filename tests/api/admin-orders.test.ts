@@ -99,7 +99,9 @@ describe('PUT /api/admin/orders/{id}', () => {
     await setVariantStock(api, product.id, 1);
     const refused = await setStatus(order._id, 'Shipped');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: 'Only 1 of Harbor Street Polo left in stock' });
+    expect(refused.json()).toEqual({
+      message: `Only 1 left of Harbor Street Polo in ${product.sizes[0]} / ${product.colors[0]}`,
+    });
     expect(await stockOf(api, product.id)).toMatchObject({ stock: 1 });
   });
 
