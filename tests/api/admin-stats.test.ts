@@ -1,6 +1,6 @@
 import { variantSku } from '@store/contracts';
 import { eq } from 'drizzle-orm';
-import { orders, products } from '../../server/src/db/schema.ts';
+import { orders } from '../../server/src/db/schema.ts';
 import { lastDays } from '../../server/src/modules/admin-stats/admin-stats-service.ts';
 import {
   createProducts,

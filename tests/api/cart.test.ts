@@ -1,6 +1,6 @@
 import { variantSku } from '@store/contracts';
 import { eq } from 'drizzle-orm';
-import { carts, products } from '../../server/src/db/schema.ts';
+import { carts } from '../../server/src/db/schema.ts';
 import {
   createProducts,
   createTestApp,
