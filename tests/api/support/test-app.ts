@@ -45,7 +45,7 @@ export interface TestApp extends Awaited<ReturnType<typeof buildApp>> {
  */
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
-  options: { serveWeb?: boolean } = {},
+  options: { serveWeb?: boolean; database?: DatabaseHandle } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'threadline-api-'));
   const config = loadConfig({
@@ -58,13 +58,14 @@ export async function createTestApp(
     production: false,
     ...overrides,
   });
-  const database = await openTestDatabase();
+  // A database the test brings (the migration test's) keeps its rows; the shared one starts empty.
+  const database = options.database ?? (await openTestDatabase());
   const reset = async () => {
     await database.db.execute(
       sql`truncate table cart_items, carts, product_variants, checkouts, orders, products, users restart identity cascade`,
     );
   };
-  await reset();
+  if (!options.database) await reset();
   const built = await buildApp({
     config,
     database,
