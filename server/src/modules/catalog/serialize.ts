@@ -7,13 +7,15 @@ export type ProductRow = typeof products.$inferSelect;
 
 /**
  * A product's variants as one JSON array in grid order, read in the same statement as the product
- * (a correlated subquery on the (product_id, size, color) index: no second round trip).
+ * (a correlated subquery on the (product_id, size, color) index: no second round trip). The outer
+ * column is written out in full: drizzle leaves it unqualified in one-table selects, where `id`
+ * would name the variant's own.
  */
 export const variantsJson = sql<Variant[]>`(
   select coalesce(json_agg(json_build_object(
     'sku', v.sku, 'size', v.size, 'color', v.color, 'countInStock', v.count_in_stock
   ) order by v.position), '[]'::json)
-  from product_variants v where v.product_id = ${products.id})`;
+  from product_variants v where v.product_id = "products"."id")`;
 
 /** The fields to select for serializeSelected: the product row and its variants. */
 export const productWithVariants = { product: products, variants: variantsJson };
