@@ -54,9 +54,13 @@ const textArray = (values: string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** The variants of the product row in scope that are in stock in the chosen sizes and colours. */
+/**
+ * The variants of the product row in scope that are in stock in the chosen sizes and colours. The
+ * outer column is written out in full: drizzle leaves columns unqualified in one-table selects,
+ * where `id` would name the variant's own.
+ */
 function variantsInStock(selection: StockSelection, sizes = true, colors = true): SQL {
-  const conditions = [sql`v.product_id = ${products.id}`, sql`v.count_in_stock > 0`];
+  const conditions = [sql`v.product_id = "products"."id"`, sql`v.count_in_stock > 0`];
   if (sizes && selection.sizes.length)
     conditions.push(sql`upper(v.size) = any(${textArray(selection.sizes)})`);
   if (colors && selection.colors.length)
