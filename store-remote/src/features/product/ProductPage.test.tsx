@@ -11,7 +11,7 @@ const similar = [
     _id: 'c'.repeat(24),
     name: 'Cotton Oxford Shirt',
     price: 899,
-    images: [{ url: '/uploads/oxford.svg', altText: 'Cotton Oxford Shirt' }],
+    images: [{ url: '/uploads/oxford.svg', altText: 'Cotton Oxford Shirt', color: null }],
   }),
 ];
 
