@@ -59,6 +59,7 @@ export function resetStores(): void {
     loading: false,
     error: null,
     filters: { ...EMPTY_FILTERS },
+    facets: null,
   });
   useCartDrawer.setState({ open: false, used: false });
   // Toasts live in sonner's module state: a toast of the previous test must not show in this one.

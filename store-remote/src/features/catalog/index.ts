@@ -1,4 +1,4 @@
-export { ProductCard } from './ProductCard.tsx';
+export { ProductCard, SOLD_OUT } from './ProductCard.tsx';
 export { ProductGrid } from './ProductGrid.tsx';
 export { EMPTY_FILTERS, type ProductFilters } from './product-filters.ts';
 export { cardImage, imagesFor } from './product-images.ts';

@@ -1,5 +1,5 @@
 import { productApi, toApiError } from '@store/api';
-import type { Product } from '@store/contracts';
+import type { Product, ProductFacets } from '@store/contracts';
 import { create } from 'zustand';
 import { EMPTY_FILTERS, type ProductFilters } from './product-filters.ts';
 
@@ -20,6 +20,13 @@ export interface ProductsState {
   loading: boolean;
   error: string | null;
   filters: ProductFilters;
+  /**
+   * How many products each filter value would leave (GET /api/products/facets) for the last query
+   * answered; kept while the next one loads so the counts do not flicker, null when unknown.
+   */
+  facets: ProductFacets | null;
+  /** Loads the counts for a listing query; a failure leaves the filters without counts. */
+  fetchFacets: (query?: productApi.ProductQuery) => Promise<void>;
   fetchProducts: (query?: productApi.ProductQuery) => Promise<void>;
   fetchProductDetails: (id: string) => Promise<void>;
   /** Does not touch `loading` (docs/product.md §4); a failure leaves the list empty and the page intact. */
@@ -56,6 +63,7 @@ export const useProductsStore = create<ProductsState>()((set) => {
   const listCall = latestOnly();
   const detailCall = latestOnly();
   const similarCall = latestOnly();
+  const facetsCall = latestOnly();
   return {
     products: [],
     total: 0,
@@ -66,6 +74,17 @@ export const useProductsStore = create<ProductsState>()((set) => {
     loading: false,
     error: null,
     filters: { ...EMPTY_FILTERS },
+    facets: null,
+    fetchFacets: async (query = {}) => {
+      const isLatest = facetsCall();
+      try {
+        const facets = await productApi.getFacets(query);
+        if (isLatest()) set({ facets });
+      } catch {
+        // Counts help choosing; without them every filter still works.
+        if (isLatest()) set({ facets: null });
+      }
+    },
     fetchProducts: async (query = {}) => {
       const isLatest = listCall();
       set({ loading: true, error: null, listKey: listKey(query) });
