@@ -48,7 +48,7 @@ export function resetStores(): void {
     error: null,
     guestId: GUEST_ID,
   });
-  useCartStore.setState({ cart: emptyCart({ guestId: GUEST_ID }), loading: false, error: null });
+  useCartStore.setState({ cart: emptyCart({ guestId: GUEST_ID }), loading: false, error: null, notices: [] });
   useProductsStore.setState({
     products: [],
     total: 0,
