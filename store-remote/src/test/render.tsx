@@ -60,6 +60,7 @@ export function resetStores(): void {
     error: null,
     filters: { ...EMPTY_FILTERS },
     facets: null,
+    facetsKey: null,
   });
   useCartDrawer.setState({ open: false, used: false });
   // Toasts live in sonner's module state: a toast of the previous test must not show in this one.

@@ -25,7 +25,12 @@ export interface ProductsState {
    * answered; kept while the next one loads so the counts do not flicker, null when unknown.
    */
   facets: ProductFacets | null;
-  /** Loads the counts for a listing query; a failure leaves the filters without counts. */
+  /** The filters (no page, limit or sort: they change no count) the last facet request was for. */
+  facetsKey: string | null;
+  /**
+   * Loads the counts for a listing query, unless they were last asked for the same filters; a
+   * failure leaves the filters without counts.
+   */
   fetchFacets: (query?: productApi.ProductQuery) => Promise<void>;
   fetchProducts: (query?: productApi.ProductQuery) => Promise<void>;
   fetchProductDetails: (id: string) => Promise<void>;
@@ -59,7 +64,7 @@ function latestOnly(): () => () => boolean {
   };
 }
 
-export const useProductsStore = create<ProductsState>()((set) => {
+export const useProductsStore = create<ProductsState>()((set, get) => {
   const listCall = latestOnly();
   const detailCall = latestOnly();
   const similarCall = latestOnly();
@@ -75,14 +80,19 @@ export const useProductsStore = create<ProductsState>()((set) => {
     error: null,
     filters: { ...EMPTY_FILTERS },
     facets: null,
+    facetsKey: null,
     fetchFacets: async (query = {}) => {
+      const { page: _page, limit: _limit, sortBy: _sortBy, ...filters } = query;
+      const key = listKey(filters);
+      if (get().facetsKey === key) return;
       const isLatest = facetsCall();
+      set({ facetsKey: key });
       try {
         const facets = await productApi.getFacets(query);
         if (isLatest()) set({ facets });
       } catch {
-        // Counts help choosing; without them every filter still works.
-        if (isLatest()) set({ facets: null });
+        // Counts help choosing; without them every filter still works. The next visit asks again.
+        if (isLatest()) set({ facets: null, facetsKey: null });
       }
     },
     fetchProducts: async (query = {}) => {
