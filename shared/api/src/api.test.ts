@@ -1,5 +1,6 @@
 import { adminApi } from '@store/api/admin';
-import { mockApi, networkFailure } from '@store/test-support';
+import { productFacetsSchema } from '@store/contracts';
+import { mockApi, networkFailure, someFacets } from '@store/test-support';
 import {
   ApiError,
   cartApi,
@@ -47,6 +48,39 @@ describe('catalogue calls', () => {
   it('treats an answer that is not an array as an empty list (docs/product.md §4)', async () => {
     mockApi({ 'GET /api/products': { body: { unexpected: true } } });
     await expect(productApi.listProducts()).resolves.toEqual({ products: [], total: 0 });
+  });
+
+  it('asks for facet counts with the filters of the listing, without its page, size and order', async () => {
+    const api = mockApi({ 'GET /api/products/facets': { body: someFacets() } });
+    const facets = await productApi.getFacets({
+      collection: 'festive',
+      gender: 'Women',
+      size: ['S', 'M'],
+      color: '',
+      sortBy: 'priceAsc',
+      limit: 24,
+      page: 2,
+    });
+    expect(facets).toEqual(someFacets());
+    expect(api.requests[0]?.url.pathname).toBe('/api/products/facets');
+    expect(api.requests[0]?.url.search).toBe('?collection=festive&gender=Women&size=S%2CM');
+  });
+
+  it('refuses facets of another shape, as the contract would', async () => {
+    const broken = [
+      { ...someFacets(), size: undefined },
+      { ...someFacets(), color: [{ value: 'navy', count: '3' }] },
+      { ...someFacets(), brand: [{ value: 'Kesar', count: 1.5 }] },
+      [],
+    ];
+    for (const body of broken) {
+      expect(productFacetsSchema.safeParse(body).success).toBe(false);
+      mockApi({ 'GET /api/products/facets': { body } });
+      await expect(productApi.getFacets()).rejects.toMatchObject({
+        message: 'The store answered facets of an unexpected shape',
+      });
+    }
+    expect(productFacetsSchema.safeParse(someFacets()).success).toBe(true);
   });
 
   it('sends requests to the configured API origin', async () => {
@@ -101,6 +135,7 @@ describe('authentication and errors', () => {
       totalPrice: 0,
       user: null,
       guestId: 'guest_5',
+      notices: [],
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { Cart } from '@store/contracts';
-import { aCart, aCustomer, aLine, mockApi } from '@store/test-support';
+import { aCart, aCustomer, aLine, hold, mockApi } from '@store/test-support';
 
 type StateModule = typeof import('./index.ts');
 
@@ -137,6 +137,53 @@ describe('cart store', () => {
     api.once('GET /api/cart', { status: 500, body: {} }, { status: 500, body: {} }); // a GET is retried once
     await useCartStore.getState().fetchCart();
     expect(useCartStore.getState().error).toBe('Failed to fetch cart');
+  });
+
+  it('keeps the notices of an answer, once each, apart from the stored cart, until cleared', async () => {
+    const reduced = 'Tee in M / red: only 2 left, so your cart now holds 2.';
+    const dropped = 'Tee in L / red sold out and was removed from your cart.';
+    localStorage.setItem('cart', JSON.stringify(cart(1)));
+    const api = mockApi();
+    api.once(
+      'POST /api/cart/merge',
+      { body: cart(2, { notices: [reduced, dropped] }) },
+      { body: cart(2, { notices: [dropped] }) },
+    );
+    const { useCartStore } = await freshStores();
+    await useCartStore.getState().mergeCart();
+    await useCartStore.getState().mergeCart();
+    expect(useCartStore.getState().notices).toEqual([reduced, dropped]);
+    expect(useCartStore.getState().cart).toEqual(cart(2));
+    expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual(cart(2));
+    useCartStore.getState().clearNotices();
+    expect(useCartStore.getState().notices).toEqual([]);
+    expect(useCartStore.getState().cart.products[0]?.quantity).toBe(2);
+  });
+
+  it('keeps the notices of an answer overtaken by a newer call, but not its cart', async () => {
+    const notice = 'Tee in M / red is no longer sold and was removed from your cart.';
+    const mergeAnswer = hold({ body: cart(5, { notices: [notice] }) });
+    mockApi({ 'POST /api/cart/merge': mergeAnswer, 'GET /api/cart': { body: cart(1) } });
+    const { useCartStore } = await freshStores();
+    const merged = useCartStore.getState().mergeCart();
+    await useCartStore.getState().fetchCart();
+    mergeAnswer.release();
+    await merged;
+    expect(useCartStore.getState().notices).toEqual([notice]);
+    expect(useCartStore.getState().cart.products[0]?.quantity).toBe(1);
+  });
+
+  it('reads a stored cart or an answer written before notices existed', async () => {
+    const older = (quantity: number) => {
+      const { notices: _notices, ...rest } = cart(quantity);
+      return rest;
+    };
+    localStorage.setItem('cart', JSON.stringify(older(1)));
+    mockApi({ 'GET /api/cart': { body: older(3) } });
+    const { useCartStore } = await freshStores();
+    expect(useCartStore.getState().cart).toEqual(cart(1));
+    await useCartStore.getState().fetchCart();
+    expect(useCartStore.getState()).toMatchObject({ cart: cart(3), notices: [] });
   });
 
   it('clearCart empties the cart and removes it from storage', async () => {

@@ -56,7 +56,7 @@ export function CheckoutPage() {
     setFormError(null);
     try {
       const record = await checkoutApi.createCheckout({
-        checkoutItems: cart.products.map(({ productId, name, image, price, quantity, size, color }) => ({
+        checkoutItems: cart.products.map(({ productId, name, image, price, quantity, size, color, sku }) => ({
           productId,
           name,
           image,
@@ -64,6 +64,7 @@ export function CheckoutPage() {
           quantity,
           size,
           color,
+          sku,
         })),
         shippingAddress: address,
         paymentMethod: PAYMENT_METHOD,
