@@ -14,6 +14,7 @@ export {
   aCustomer,
   adminStats,
   aLine,
+  aLowStockVariant,
   anAddress,
   anAdmin,
   anAdminUser,
@@ -21,4 +22,5 @@ export {
   aProduct,
   GUEST_ID,
   idEndingIn,
+  variantsOf,
 } from './fixtures.ts';
