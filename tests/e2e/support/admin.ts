@@ -35,22 +35,29 @@ export async function registerCustomer(request: APIRequestContext, name: string)
   );
 }
 
-/** Cart → checkout → pay → finalize, through the API as the storefront does it. */
+/**
+ * Cart → checkout → pay → finalize, through the API as the storefront does it: `quantity` of the
+ * product's first variant with that many in stock (its first size and colour when it lists none).
+ */
 export async function placeOrder(
   request: APIRequestContext,
   customer: Session,
-  product: Pick<Product, '_id' | 'sizes' | 'colors'>,
+  product: Pick<Product, '_id' | 'sizes' | 'colors'> & Partial<Pick<Product, 'variants'>>,
   quantity: number,
 ): Promise<Order> {
   const { headers } = customer;
+  const variant = product.variants?.find((candidate) => candidate.countInStock >= quantity) ?? {
+    size: product.sizes[0],
+    color: product.colors[0],
+  };
   await ok(
     await request.post('/api/cart', {
       headers,
       data: {
         userId: customer.auth.user._id,
         productId: product._id,
-        size: product.sizes[0],
-        color: product.colors[0],
+        size: variant.size,
+        color: variant.color,
         quantity,
       },
     }),
