@@ -1,4 +1,4 @@
-import { adminStats, aLowStockVariant, anOrder, idEndingIn, mockApi } from '@store/test-support';
+import { adminStats, aLowStockVariant, anOrder, aProduct, idEndingIn, mockApi } from '@store/test-support';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin, resetAdminStores } from '../../test/render-admin.tsx';
@@ -69,7 +69,7 @@ it('says so when nothing sold in the last 30 days', async () => {
 });
 
 it('lists the variants low in stock (product, size, colour, units), each linking to its editor', async () => {
-  mockApi().once('GET /api/admin/stats', {
+  const api = mockApi().once('GET /api/admin/stats', {
     body: adminStats({
       lowStock: [
         aLowStockVariant(),
@@ -102,8 +102,11 @@ it('lists the variants low in stock (product, size, colour, units), each linking
     'href',
     `/admin/products/${idEndingIn('p002')}/edit`,
   );
+  const jacket = aProduct({ _id: idEndingIn('p003'), name: 'Denim Jacket' });
+  api.once(`GET /api/admin/products/${jacket._id}`, { body: jacket });
   await userEvent.click(list.getByRole('link', { name: 'Denim Jacket in XL / indigo' }));
-  expect(screen.getByTestId('location')).toHaveTextContent(`/admin/products/${idEndingIn('p003')}/edit`);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Edit Product' })).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(`/admin/products/${jacket._id}/edit`);
 });
 
 it("says 'Every product is well stocked.' when no variant is low", async () => {

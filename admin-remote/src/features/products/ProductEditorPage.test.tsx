@@ -93,6 +93,33 @@ describe('the stock grid', () => {
     expect(screen.getByText('Total stock: 11')).toBeInTheDocument();
   });
 
+  it("offers the product's colours for each picture, and a removed colour reads as every colour", async () => {
+    const api = await openEditor();
+    api
+      .once(`PUT /api/admin/products/${shirt._id}`, { body: shirt })
+      .once('GET /api/admin/products', { body: [shirt], headers: { 'X-Total-Count': '1' } });
+    const options = () =>
+      within(screen.getByLabelText('Colour of image 1'))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(options()).toEqual(['Every colour', 'navy', 'white']);
+    await userEvent.clear(screen.getByLabelText('Colors'));
+    await userEvent.type(screen.getByLabelText('Colors'), 'navy, olive');
+    expect(options()).toEqual(['Every colour', 'navy', 'olive']);
+    expect(screen.getByLabelText('Colour of image 2')).toHaveDisplayValue('Every colour');
+    expect(screen.queryByLabelText('Stock of M in white')).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Colour of image 1'), 'olive');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(api.calls(`PUT /api/admin/products/${shirt._id}`)).toHaveLength(1));
+    expect(api.calls(`PUT /api/admin/products/${shirt._id}`)[0]?.body).toMatchObject({
+      colors: ['navy', 'olive'],
+      images: [
+        { url: '/uploads/front.webp', color: 'olive' },
+        { url: '/uploads/back.webp', color: null },
+      ],
+    });
+  });
+
   it('sets every size and colour at once', async () => {
     await openEditor();
     await userEvent.type(screen.getByLabelText('Units for every size and colour'), '4{Enter}');
