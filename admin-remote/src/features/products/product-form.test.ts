@@ -171,6 +171,16 @@ it('toFormValues keeps each variant’s figure and SKU, and sends them back unch
       ],
     },
   });
+  // A size or colour retyped in another case is the same cell: same figure, same SKU.
+  expect(validateProductForm({ ...values, sizes: 's, m', colors: 'Navy' })).toMatchObject({
+    ok: true,
+    body: {
+      variants: [
+        { sku: 'CL-LIN-001-S-NAVY', size: 's', color: 'Navy', countInStock: 0 },
+        { sku: 'OLD-M-NAVY', size: 'm', color: 'Navy', countInStock: 4 },
+      ],
+    },
+  });
 });
 
 it('sends a picture’s colour spelt as the colours are, and a colour no longer offered as every colour', () => {

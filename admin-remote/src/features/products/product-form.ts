@@ -51,7 +51,12 @@ export interface StockCell {
   key: string;
 }
 
-export const cellKey = (size: string, color: string): string => JSON.stringify([size, color]);
+/**
+ * A cell's key: size and colour whatever their case, as the lists treat them (retyping "navy" as
+ * "Navy" keeps the cell's figure and its variant's stored SKU).
+ */
+export const cellKey = (size: string, color: string): string =>
+  JSON.stringify([size.toLowerCase(), color.toLowerCase()]);
 
 /** The grid's cells for the sizes and colours typed, in the order the variants are sent: sizes then colours. */
 export function stockCells(values: Pick<ProductFormValues, 'sizes' | 'colors'>): StockCell[] {
