@@ -49,19 +49,22 @@ async function migrationsUpTo(last: number): Promise<string> {
 /** A database of its own: a fresh PGlite, or a new PostgreSQL database beside the test one. */
 async function freshDatabase(): Promise<DatabaseHandle> {
   if (testDatabaseKind !== 'postgres') return openPglite(null);
-  const url = new URL(process.env.DATABASE_URL ?? '');
-  const name = `${url.pathname.slice(1)}_migration_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}"`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: url.toString() });
+  const testUrl = process.env.DATABASE_URL ?? '';
+  const name = `${new URL(testUrl).pathname.slice(1)}_migration_${process.pid}`;
+  // Created and dropped from the test database's connection: a database cannot drop itself.
+  const onTestDatabase = async (statement: string) => {
+    const client = new pg.Client({ connectionString: testUrl });
     await client.connect();
-    await client.query(`drop database if exists "${name}"`);
-    await client.end();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
   };
+  await onTestDatabase(`drop database if exists "${name}"`);
+  await onTestDatabase(`create database "${name}"`);
+  dropDatabase = () => onTestDatabase(`drop database if exists "${name}"`);
+  const url = new URL(testUrl);
   url.pathname = `/${name}`;
   return openPostgres(url.toString(), 20);
 }
