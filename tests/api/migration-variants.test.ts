@@ -1,6 +1,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { variantSku } from '@store/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../server/src/db/client.ts';
@@ -160,6 +161,9 @@ describe('migration 0005: variants from the data of the previous schema', () => 
     expect(await variantsOf(api, SINGLE)).toEqual([
       { sku: 'AC-SLK-7-ONE-SIZE-ROSE-PINK', size: 'One Size', color: 'rose pink', stock: 5 },
     ]);
+    // The SQL derivation is the application's.
+    expect(variantSku('AC-SLK-7', 'One Size', 'rose pink')).toBe('AC-SLK-7-ONE-SIZE-ROSE-PINK');
+    expect(variantSku('CL-LIN-001', 'S', 'navy')).toBe('CL-LIN-001-S-NAVY');
     const product = await api.app.inject({ method: 'GET', url: `/api/products/${PRODUCT}` });
     expect(product.json()).toMatchObject({
       countInStock: 7,
