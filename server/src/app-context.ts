@@ -3,6 +3,7 @@ import type { Database, DatabaseKind } from './db/client.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { SearchVocabulary } from './modules/catalog/index.ts';
 import type { Auth } from './plugins/auth.ts';
+import type { SharedRedis } from './plugins/redis.ts';
 
 export interface CachedList {
   body: string;
@@ -15,6 +16,8 @@ export interface AppContext {
   dbKind: DatabaseKind;
   config: ServerConfig;
   auth: Auth;
+  /** Redis for limits shared across processes (REDIS_URL), used only while it answers; else null. */
+  redis: SharedRedis | null;
   /** Serialized catalogue answers; cleared on every write that changes what they show. */
   catalogCache: ResponseCache<CachedList>;
   /** Serialized answers of one product, similar products, new arrivals and the best seller. */

@@ -1,10 +1,9 @@
-import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES } from '@store/contracts';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppContext, createAppContext } from './app-context.ts';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { REDACT_PATHS, serializeError } from './lib/safe-log.ts';
 import type { TokenSigner } from './lib/tokens.ts';
 import { adminOrderRoutes } from './modules/admin-orders/routes.ts';
 import { adminProductRoutes } from './modules/admin-products/routes.ts';
@@ -20,6 +19,9 @@ import { userRoutes } from './modules/users/routes.ts';
 import { createAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerPublicUrl } from './plugins/public-url.ts';
+import { connectRedis } from './plugins/redis.ts';
 import { createRuntimeConfigSource } from './plugins/runtime-config.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerUploads } from './plugins/uploads.ts';
@@ -31,7 +33,8 @@ export interface BuildOptions {
   signer: TokenSigner;
   /** Serve the built shell and remotes (production); API-only otherwise. */
   serveWeb?: boolean;
-  logger?: boolean | { level: string };
+  /** Pino options: a level, and a stream to write to (tests capture the log). */
+  logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
 }
 
 export interface App {
@@ -42,9 +45,17 @@ export interface App {
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config, database, signer } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Secrets never reach the log: redacted fields, errors without statement parameters (lib/safe-log.ts).
+    logger:
+      options.logger === undefined || options.logger === false
+        ? false
+        : {
+            ...(options.logger === true ? {} : options.logger),
+            redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+            serializers: { err: serializeError, error: serializeError },
+          },
     // Two log lines per request at thousands of requests a second are mostly noise: every request
-    // is logged at debug level, failed (5xx) and slow ones (over 1 s) at warn (see below).
+    // is logged at debug level, failed (5xx) and slow ones (over 1 s) at warn, slow refusals at info (below).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
@@ -62,9 +73,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     return parseJson(request, text, done);
   });
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Only JSON bodies (and the upload's multipart, registered by its module): text/plain is a 415.
+  app.removeContentTypeParser('text/plain');
 
   const auth = createAuth(database.db, signer);
-  const ctx = createAppContext({ db: database.db, dbKind: database.kind, config, auth });
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', redis.close);
+  const ctx = createAppContext({ db: database.db, dbKind: database.kind, config, auth, redis });
 
   app.addHook('onResponse', async (request, reply) => {
     const line = {
@@ -73,15 +88,21 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       statusCode: reply.statusCode,
       ms: reply.elapsedTime,
     };
-    if (reply.statusCode >= 500 || reply.elapsedTime > 1000) request.log.warn(line, 'request failed or slow');
+    const slow = reply.elapsedTime > 1000;
+    // A refusal (4xx) is the client's doing: at most info, even when slow.
+    if (reply.statusCode >= 500 || (slow && reply.statusCode < 400))
+      request.log.warn(line, 'request failed or slow');
+    else if (slow) request.log.info(line, 'slow refusal');
     else request.log.debug(line, 'request');
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
+  // Before compression (registerSecurity), whose onSend hook must see the final JSON.
+  registerPublicUrl(app, config.publicUrl);
   auth.register(app);
   const runtime = createRuntimeConfigSource(config, (message) => app.log.warn(message));
-  await registerSecurity(app, config, runtime);
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+  await registerSecurity(app, config, runtime, redis);
   await registerDocs(app);
 
   // One shape per module in modules/<name>/: routes.ts holds the HTTP schemas and maps a request to

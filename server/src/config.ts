@@ -18,6 +18,10 @@ export interface ServerConfig {
   redisUrl: string | null;
   /** Login and register attempts per minute and client address. */
   authRateLimit: number;
+  /** Failed logins of one account before further attempts wait (growing delays, docs/api.md). */
+  loginFailuresPerAccount: number;
+  /** Failed logins from one client address before further attempts wait. */
+  loginFailuresPerAddress: number;
   /**
    * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false when clients connect
    * directly, true for any, or comma-separated addresses/CIDRs. Believing it from anyone would let
@@ -33,6 +37,11 @@ export interface ServerConfig {
   /** A JSON file with the runtime config, re-read when it changes (overrides the runtime URLs). */
   runtimeConfigFile: string | null;
   logLevel: string;
+  /**
+   * The address the store is reached at from outside (`https://shop.example`): when set, picture
+   * URLs in API answers are absolute (plugins/public-url.ts). Null: they stay paths on this store.
+   */
+  publicUrl: string | null;
 }
 
 const root = path.resolve(process.env.APP_ROOT ?? process.cwd());
@@ -50,6 +59,21 @@ function integer(name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
+}
+
+function publicUrl(raw: string | undefined): string | null {
+  const value = (raw ?? '').trim();
+  if (value === '') return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) address, got "${value}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`PUBLIC_URL must be an http(s) address, got "${value}"`);
+  }
+  return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
 }
 
 function trustProxy(raw: string | undefined): boolean | string {
@@ -74,6 +98,8 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     corsOrigins: list(env.CORS_ORIGINS),
     redisUrl: env.REDIS_URL || null,
     authRateLimit: integer('AUTH_RATE_LIMIT', 10),
+    loginFailuresPerAccount: integer('LOGIN_FAILURES_PER_ACCOUNT', 5),
+    loginFailuresPerAddress: integer('LOGIN_FAILURES_PER_ADDRESS', 20),
     trustProxy: trustProxy(env.TRUST_PROXY),
     shellDir: path.resolve(root, env.SHELL_DIR ?? 'shell/dist'),
     remoteDirs: {
@@ -89,6 +115,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     },
     runtimeConfigFile: env.RUNTIME_CONFIG_FILE ? path.resolve(root, env.RUNTIME_CONFIG_FILE) : null,
     logLevel: env.LOG_LEVEL ?? 'info',
+    publicUrl: publicUrl(env.PUBLIC_URL),
     ...overrides,
   };
 }

@@ -92,7 +92,7 @@ describe('/api/admin/users', () => {
     expect(badRole.json().message).toBe('Role must be customer or admin');
   });
 
-  it('updates name, email and role; the new role takes effect at once', async () => {
+  it('updates name, email and role; a new role ends the old token at once', async () => {
     const customer = await createUser(api, { name: 'Old Name' });
     const updated = await call('PUT', `/api/admin/users/${customer.id}`, {
       name: 'New Name',
@@ -101,7 +101,20 @@ describe('/api/admin/users', () => {
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ name: 'New Name', email: 'new@example.test', role: 'admin' });
-    const asAdmin = await call('GET', '/api/admin/users', undefined, customer);
+    const oldToken = await call('GET', '/api/admin/users', undefined, customer);
+    expect(oldToken.statusCode).toBe(401);
+    expect(oldToken.json()).toEqual({ message: 'Your session has expired. Please sign in again.' });
+    const signIn = await api.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'new@example.test', password: customer.password },
+    });
+    expect(signIn.json().user.role).toBe('admin');
+    const asAdmin = await api.app.inject({
+      method: 'GET',
+      url: '/api/admin/users',
+      headers: { authorization: `Bearer ${signIn.json().token}` },
+    });
     expect(asAdmin.statusCode).toBe(200);
 
     const taken = await call('PUT', `/api/admin/users/${customer.id}`, { email: admin.email });
@@ -128,11 +141,12 @@ describe('/api/admin/users', () => {
       call('PUT', `/api/admin/users/${other.id}`, { role: 'customer' }),
       call('PUT', `/api/admin/users/${admin.id}`, { role: 'customer' }, other),
     ]);
-    // The loser is refused as the last admin (409) or, when the winner was already done, as no
-    // longer an admin (403).
+    // The loser is refused as the last admin (409) or, when the winner was already done, with its
+    // token ended by the demotion (401).
     const statuses = results.map((response) => response.statusCode).sort();
-    expect(statuses[0]).toBe(200);
-    expect([403, 409]).toContain(statuses[1]);
+    expect(statuses).toContain(200);
+    expect(statuses.filter((status) => status !== 200)).toHaveLength(1);
+    expect([401, 409]).toContain(statuses.find((status) => status !== 200));
     const admins = (
       await api.app.inject({ method: 'GET', url: '/api/admin/users', headers: admin.auth })
     ).json();

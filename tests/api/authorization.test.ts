@@ -25,6 +25,8 @@ interface RouteCase {
   url: () => string;
   payload?: (actor: Actor) => Record<string, unknown>;
   expect: Record<Actor, Expected>;
+  /** Each actor calls with a token of its own made for this call (logout ends the token it is sent with). */
+  freshToken?: boolean;
 }
 
 const ACTORS: Actor[] = ['guest', 'A', 'B', 'admin'];
@@ -120,6 +122,13 @@ const ROUTES: RouteCase[] = [
     url: () => '/api/users/login',
     payload: () => ({ email: users.A.email, password: 'password-a' }),
     expect: everyone,
+  },
+  {
+    method: 'POST',
+    path: '/api/users/logout',
+    url: () => '/api/users/logout',
+    expect: signedIn,
+    freshToken: true,
   },
   // A cart call naming A's userId needs A's token; a guest is refused, other accounts too.
   { method: 'GET', path: '/api/cart', url: () => `/api/cart?userId=${users.A.id}`, expect: ownerOnly },
@@ -281,7 +290,12 @@ describe('authorisation matrix', () => {
       const outcomes: string[] = [];
       const failures: string[] = [];
       for (const actor of ACTORS) {
-        const headers = actor === 'guest' ? {} : users[actor].auth;
+        const headers =
+          actor === 'guest'
+            ? {}
+            : route.freshToken
+              ? { authorization: `Bearer ${await api.ctx.auth.signer.sign(users[actor].id)}` }
+              : users[actor].auth;
         const payload = route.payload?.(actor);
         const response = await api.app.inject(
           payload === undefined

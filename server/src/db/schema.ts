@@ -35,12 +35,27 @@ export const users = pgTable(
     role: text('role', { enum: ['customer', 'admin'] })
       .notNull()
       .default('customer'),
+    /**
+     * Raised when every token of the account must stop working (a role change); tokens carry the
+     * version they were signed with (docs/api.md, Identity and ownership).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     check('users_role_check', sql`${table.role} in ('customer', 'admin')`),
   ],
+);
+
+/** Tokens signed out before they expire (logout), kept until they would have expired anyway. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('revoked_tokens_expires_at_idx').on(table.expiresAt)],
 );
 
 export const products = pgTable(

@@ -1,4 +1,4 @@
-import { answerPage, pageWindow, setTotalCount, totalBeside } from './paging.ts';
+import { answerPage, pageLinks, pageWindow, setTotalCount, totalBeside } from './paging.ts';
 
 describe('pageWindow', () => {
   it('turns page and limit into the rows of that page, with the default size when no limit is sent', () => {
@@ -44,5 +44,26 @@ describe('setTotalCount and answerPage', () => {
     const target = reply();
     expect(answerPage(target, { items: ['a', 'b'], total: 9 })).toEqual(['a', 'b']);
     expect(target.headers).toEqual({ 'X-Total-Count': '9' });
+  });
+});
+
+describe('pageLinks', () => {
+  it('links the next page while matches remain and the previous one after the first', () => {
+    expect(pageLinks('/api/products?color=red', { limit: 10 }, 25, 24)).toBe(
+      '</api/products?color=red&page=2>; rel="next"',
+    );
+    expect(pageLinks('/api/products?page=2&limit=10', { page: 2, limit: 10 }, 25, 24)).toBe(
+      '</api/products?page=3&limit=10>; rel="next", </api/products?page=1&limit=10>; rel="prev"',
+    );
+    expect(pageLinks('/api/products?page=3&limit=10', { page: 3, limit: 10 }, 25, 24)).toBe(
+      '</api/products?page=2&limit=10>; rel="prev"',
+    );
+    expect(pageLinks('/api/products', {}, 24, 24)).toBeNull();
+  });
+
+  it('points a page past the end back at the last page', () => {
+    expect(pageLinks('/api/admin/users?page=9', { page: 9, limit: 50 }, 60, 50)).toBe(
+      '</api/admin/users?page=2>; rel="prev"',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { ADMIN_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '@store/contracts';
 import { count, desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
@@ -72,15 +73,47 @@ export async function newestFirstPage<F extends SelectedFields>(
   return { rows, total };
 }
 
-type HeaderTarget = { header: (name: string, value: string) => unknown };
+type HeaderTarget = {
+  header: (name: string, value: string) => unknown;
+  /** The request being answered (a Fastify reply has it): its URL and validated page and limit. */
+  request?: { url: string; query: unknown };
+};
 
-/** Puts the number of all matches in X-Total-Count, beside the page in the body. */
-export function setTotalCount(reply: HeaderTarget, total: number): void {
+/**
+ * The RFC 8288 `Link` header of a page: `rel="next"` when matches remain after it, `rel="prev"`
+ * when it is not the first, each the request's own path and query with `page` changed (relative
+ * URLs, resolved against the request's). A client that sends no `limit` learns it got one page.
+ */
+export function pageLinks(url: string, query: unknown, total: number, defaultLimit: number): string | null {
+  const { page, limit } = (query ?? {}) as { page?: unknown; limit?: unknown };
+  const current = typeof page === 'number' && page >= 1 ? page : 1;
+  const size = typeof limit === 'number' && limit >= 1 ? limit : defaultLimit;
+  const [path = '/', search = ''] = url.split('?', 2);
+  const link = (target: number, rel: string) => {
+    const params = new URLSearchParams(search);
+    params.set('page', String(target));
+    return `<${path}?${params.toString()}>; rel="${rel}"`;
+  };
+  const links: string[] = [];
+  if (current * size < total) links.push(link(current + 1, 'next'));
+  if (current > 1) links.push(link(Math.min(current - 1, Math.max(1, Math.ceil(total / size))), 'prev'));
+  return links.length > 0 ? links.join(', ') : null;
+}
+
+/**
+ * Puts the number of all matches in X-Total-Count, beside the page in the body, and the links to
+ * the next and previous pages in `Link` (from the request's page and limit; `defaultLimit` when it
+ * sent none).
+ */
+export function setTotalCount(reply: HeaderTarget, total: number, defaultLimit = DEFAULT_PAGE_SIZE): void {
   reply.header('X-Total-Count', String(total));
+  if (!reply.request) return;
+  const links = pageLinks(reply.request.url, reply.request.query, total, defaultLimit);
+  if (links) reply.header('Link', links);
 }
 
 /** The answer of a paged list: the page's items as a bare array, the total in X-Total-Count. */
 export function answerPage<T>(reply: HeaderTarget, page: Page<T>): T[] {
-  setTotalCount(reply, page.total);
+  setTotalCount(reply, page.total, ADMIN_PAGE_SIZE);
   return page.items;
 }

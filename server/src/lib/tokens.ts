@@ -7,27 +7,47 @@ import { jwtVerify, SignJWT } from 'jose';
 const ISSUER = 'threadline';
 export const TOKEN_LIFETIME = '7d';
 
+/** What a valid token says. */
+export interface TokenClaims {
+  userId: string;
+  /** The account's token version when it was signed (0 for tokens from before versions existed). */
+  version: number;
+  /** The token's own id, by which logout revokes it (null for tokens from before ids existed). */
+  tokenId: string | null;
+  expiresAt: Date;
+}
+
 export interface TokenSigner {
-  sign: (userId: string) => Promise<string>;
-  /** The user id of a valid token, or null. */
-  verify: (token: string) => Promise<string | null>;
+  /** A token for the account at its current token version (0 for a new account). */
+  sign: (userId: string, version?: number) => Promise<string>;
+  /** The claims of a token that is well signed and unexpired, or null. */
+  verify: (token: string) => Promise<TokenClaims | null>;
 }
 
 export function createTokenSigner(secret: string): TokenSigner {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (userId) =>
-      new SignJWT({})
+    sign: (userId, version = 0) =>
+      new SignJWT({ ver: version })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuer(ISSUER)
+        .setJti(randomBytes(16).toString('base64url'))
         .setIssuedAt()
         .setExpirationTime(TOKEN_LIFETIME)
         .sign(key),
     verify: async (token) => {
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        return typeof payload.sub === 'string' ? payload.sub : null;
+        if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+        const version = payload.ver ?? 0;
+        if (typeof version !== 'number' || !Number.isSafeInteger(version)) return null;
+        return {
+          userId: payload.sub,
+          version,
+          tokenId: typeof payload.jti === 'string' ? payload.jti : null,
+          expiresAt: new Date(payload.exp * 1000),
+        };
       } catch {
         return null;
       }

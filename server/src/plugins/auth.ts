@@ -1,10 +1,10 @@
 import type { Role } from '@store/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { revokedTokens, users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
-import type { TokenSigner } from '../lib/tokens.ts';
+import type { TokenClaims, TokenSigner } from '../lib/tokens.ts';
 
 export interface AuthUser {
   id: string;
@@ -17,51 +17,81 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user from a valid bearer token, else null. */
     user: AuthUser | null;
-    /** Why a bearer token that was sent is not accepted (expired, unknown user). */
+    /** The claims of the accepted bearer token (what logout revokes), else null. */
+    token: TokenClaims | null;
+    /** Why a bearer token that was sent is not accepted (expired, revoked, unknown user). */
     authError: string | null;
   }
 }
 
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-const CACHE_MS = 5_000;
 
 /**
  * Reads the bearer token on every request. Identity comes only from it (never from a userId in the
- * body). Users are re-read from the database (briefly cached) so a deleted or demoted account loses
- * its rights at once; call `forgetUser` after changing one.
+ * body). Every request re-reads the account and whether the token was revoked, in one primary-key
+ * query and without a cache, so a logout, a role change or a deleted account ends the old token at
+ * once in every process (docs/api.md, Identity and ownership).
  */
 export function createAuth(db: Database, signer: TokenSigner) {
-  const cache = new Map<string, { user: AuthUser | null; until: number }>();
-
-  async function loadUser(id: string): Promise<AuthUser | null> {
-    const hit = cache.get(id);
-    if (hit && hit.until > Date.now()) return hit.user;
+  async function loadUser(claims: TokenClaims): Promise<AuthUser | null> {
+    const revoked = claims.tokenId
+      ? sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.tokenId})`
+      : sql<boolean>`false`;
     const [row] = await db
-      .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        tokenVersion: users.tokenVersion,
+        revoked,
+      })
       .from(users)
-      .where(eq(users.id, id))
+      .where(eq(users.id, claims.userId))
       .limit(1);
-    const user = row ?? null;
-    if (cache.size > 10_000) cache.clear();
-    cache.set(id, { user, until: Date.now() + CACHE_MS });
-    return user;
+    if (!row || row.revoked || row.tokenVersion !== claims.version) return null;
+    return { id: row.id, name: row.name, email: row.email, role: row.role };
   }
 
   function register(app: FastifyInstance): void {
     app.decorateRequest('user', null);
+    app.decorateRequest('token', null);
     app.decorateRequest('authError', null);
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
       if (!header) return;
       const match = /^Bearer\s+(.+)$/i.exec(header);
-      const userId = match?.[1] ? await signer.verify(match[1].trim()) : null;
-      const user = userId ? await loadUser(userId) : null;
-      if (user) request.user = user;
-      else request.authError = SESSION_EXPIRED;
+      const claims = match?.[1] ? await signer.verify(match[1].trim()) : null;
+      const user = claims ? await loadUser(claims) : null;
+      if (user && claims) {
+        request.user = user;
+        request.token = claims;
+      } else request.authError = SESSION_EXPIRED;
     });
   }
 
-  return { register, forgetUser: (id: string) => cache.delete(id), signer };
+  /**
+   * Ends one token (logout): its id is kept until the token would have expired anyway. A token
+   * without an id (signed before ids existed) can only be ended with all of the account's tokens.
+   */
+  async function revokeToken(claims: TokenClaims): Promise<void> {
+    if (claims.tokenId === null) return revokeAllTokens(claims.userId);
+    await db
+      .insert(revokedTokens)
+      .values({ jti: claims.tokenId, expiresAt: claims.expiresAt })
+      .onConflictDoNothing();
+    await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
+  }
+
+  /** Ends every token of an account that exists now (the version they carry no longer matches). */
+  async function revokeAllTokens(userId: string): Promise<void> {
+    await db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, userId));
+  }
+
+  return { register, revokeToken, revokeAllTokens, signer };
 }
 export type Auth = ReturnType<typeof createAuth>;
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { pgErrorCode } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-errors.ts';
 
 const FRIENDLY: Record<string, string> = {
@@ -14,6 +15,29 @@ const FRIENDLY: Record<string, string> = {
 };
 
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
+
+/**
+ * Database refusals that only input can cause, as 4xx: a safety net behind the schemas and the input
+ * gate (plugins/input-guard.ts), so a value they let through answers a readable refusal, never a 500
+ * with the statement. By SQLSTATE class: 22 data exceptions (text not valid for its type, a number
+ * out of range, a string too long, an invalid character), 23 integrity violations (the row conflicts
+ * with data that exists or changed meanwhile), 54 program limits (a value too large to index or search).
+ */
+export function databaseRefusal(error: unknown): { status: number; message: string } | null {
+  const code = pgErrorCode(error);
+  if (code === null) return null;
+  if (code.startsWith('22') || code === '23502') {
+    return { status: 400, message: 'A value in the request is not valid or is out of range.' };
+  }
+  if (code.startsWith('23')) {
+    return {
+      status: 409,
+      message: 'The request conflicts with the current data. Please reload and try again.',
+    };
+  }
+  if (code.startsWith('54')) return { status: 400, message: 'A value in the request is too large.' };
+  return null;
+}
 
 /** Every refusal is `{ message }` with a 4xx status; only real faults are 500, and they are logged. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -32,6 +56,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(status)
         .send({ message: FRIENDLY[error.code] ?? error.message ?? 'The request is not valid.' });
+    }
+    const refusal = databaseRefusal(error);
+    if (refusal) {
+      request.log.info(
+        { code: pgErrorCode(error), statusCode: refusal.status },
+        'database refused the input',
+      );
+      return reply.status(refusal.status).send({ message: refusal.message });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: SERVER_FAULT });

@@ -3,27 +3,34 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { ServerConfig } from '../config.ts';
+import { rateLimitStore } from './rate-limit-store.ts';
+import type { SharedRedis } from './redis.ts';
 import type { RuntimeConfigSource } from './runtime-config.ts';
 
 export async function registerSecurity(
   app: FastifyInstance,
   config: ServerConfig,
   runtime: RuntimeConfigSource,
+  redis: SharedRedis | null,
 ): Promise<void> {
   // Remotes and the API may live on other origins, named by the runtime config; it can change while
-  // the server runs, so the policy is computed per response.
-  const elsewhere = () => runtime.externalOrigins().join(' ') || "'self'";
+  // the server runs, so the policy is computed per response. Each directive lists a source once.
+  const sources =
+    (...fixed: string[]) =>
+    () =>
+      [...new Set([...fixed, ...runtime.externalOrigins()])].join(' ');
   await app.register(helmet, {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // X-Frame-Options says what frame-ancestors 'none' says, for browsers that only know the former.
+    frameguard: { action: 'deny' },
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", elsewhere],
-        styleSrc: ["'self'", "'unsafe-inline'", elsewhere],
-        imgSrc: ["'self'", 'data:', 'blob:', elsewhere],
-        connectSrc: ["'self'", elsewhere],
+        scriptSrc: [sources("'self'")],
+        styleSrc: [sources("'self'", "'unsafe-inline'")],
+        imgSrc: [sources("'self'", 'data:', 'blob:')],
+        connectSrc: [sources("'self'")],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -43,21 +50,14 @@ export async function registerSecurity(
       ),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization'],
-    exposedHeaders: ['X-Total-Count'],
+    exposedHeaders: ['X-Total-Count', 'Link'],
     maxAge: 600,
   });
 
   await app.register(rateLimit, {
     global: false,
-    ...(config.redisUrl
-      ? {
-          redis: new Redis(config.redisUrl, {
-            connectTimeout: 500,
-            maxRetriesPerRequest: 1,
-            lazyConnect: false,
-          }),
-        }
-      : {}),
+    // Redis when configured and answering, else per-process counters (never a 500 for Redis).
+    store: rateLimitStore(redis),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,

@@ -127,6 +127,14 @@ describe('authentication and errors', () => {
     expect(offline).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE, fromServer: false });
   });
 
+  it('logs out with the token it is given, even when the session already holds another', async () => {
+    token = 'token-of-the-next-session';
+    const api = mockApi({ 'POST /api/users/logout': { status: 204 } });
+    await expect(userApi.logout('old.session.token')).resolves.toBeUndefined();
+    expect(api.requests[0]?.headers.get('authorization')).toBe('Bearer old.session.token');
+    expect(api.requests[0]?.body).toBeUndefined();
+  });
+
   it('answers an empty cart when the server says 404 (docs/product.md §7)', async () => {
     mockApi({ 'GET /api/cart': { status: 404, body: { message: 'Cart not found' } } });
     await expect(cartApi.fetchCart({ guestId: 'guest_5' })).resolves.toEqual({

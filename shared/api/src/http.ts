@@ -19,8 +19,11 @@ function client(): KyInstance {
       hooks: {
         beforeRequest: [
           ({ request }) => {
+            // A call that names its token (logout) keeps it, whoever signs in meanwhile.
             const token = getApiConfig().getToken();
-            if (token) request.headers.set('Authorization', `Bearer ${token}`);
+            if (token && !request.headers.has('Authorization')) {
+              request.headers.set('Authorization', `Bearer ${token}`);
+            }
           },
         ],
       },

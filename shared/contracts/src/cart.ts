@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guestIdSchema, idSchema, text } from './common.ts';
+import { guestIdSchema, idSchema, nullableAsAbsent, text, wholeNumber } from './common.ts';
 import { MAX_CART_QUANTITY } from './constants.ts';
 
 export const cartLineSchema = z.object({
@@ -32,10 +32,13 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-/** Who owns the cart: the signed-in user (the token must match userId) or a guest. */
+/**
+ * Who owns the cart: the signed-in user (the token must match userId) or a guest. `userId: null`
+ * (or an empty query parameter) means no user, as the original API's clients send it.
+ */
 const owner = {
-  userId: idSchema.optional(),
-  guestId: guestIdSchema.optional(),
+  userId: nullableAsAbsent(idSchema),
+  guestId: nullableAsAbsent(guestIdSchema),
 };
 
 export const cartQuerySchema = z.object(owner);
@@ -48,11 +51,11 @@ const lineKey = {
 };
 
 const quantity = (min: number) =>
-  z
-    .number({ error: 'Quantity must be a number' })
-    .int('Quantity must be a whole number')
-    .min(min, min === 0 ? 'Quantity must not be negative' : `Quantity must be at least ${min}`)
-    .max(MAX_CART_QUANTITY, `Quantity must be at most ${MAX_CART_QUANTITY}`);
+  wholeNumber('Quantity', {
+    min,
+    max: MAX_CART_QUANTITY,
+    minMessage: min === 0 ? 'Quantity must not be negative' : `Quantity must be at least ${min}`,
+  });
 
 export const cartAddSchema = z.object({ ...owner, ...lineKey, quantity: quantity(1) });
 export type CartAdd = z.infer<typeof cartAddSchema>;

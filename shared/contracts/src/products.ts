@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { commaList, idSchema, looseEnum, rupees, text } from './common.ts';
+import {
+  commaList,
+  decimalNumber,
+  idSchema,
+  looseEnum,
+  queryRupees,
+  rupees,
+  text,
+  wholeNumber,
+} from './common.ts';
 import { CATEGORIES, GENDERS, MAX_PAGE_SIZE, SORT_OPTIONS } from './constants.ts';
 
 export const productImageSchema = z.object({
@@ -87,11 +96,7 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T, label:
 export const variantInputSchema = z.object({
   size: text('Size', 10),
   color: text('Color', 30),
-  countInStock: z
-    .number({ error: 'Stock must be a number' })
-    .int('Stock must be a whole number')
-    .min(0, 'Stock must not be negative')
-    .max(1_000_000, 'Stock must be at most 1,000,000'),
+  countInStock: wholeNumber('Stock', { min: 0, max: 1_000_000, minMessage: 'Stock must not be negative' }),
   sku: z
     .string()
     .trim()
@@ -112,12 +117,11 @@ const productFields = z.object({
    * Total stock. With `variants` it must equal their sum; alone it sets the only variant of a
    * one-variant product and is refused otherwise (stock is kept per size and colour).
    */
-  countInStock: z
-    .number({ error: 'Stock must be a number' })
-    .int('Stock must be a whole number')
-    .min(0, 'Stock must not be negative')
-    .max(100_000_000, 'Stock must be at most 100,000,000')
-    .optional(),
+  countInStock: wholeNumber('Stock', {
+    min: 0,
+    max: 100_000_000,
+    minMessage: 'Stock must not be negative',
+  }).optional(),
   /** The stock grid: one entry per size × colour; cells left out have no stock. */
   variants: z.array(variantInputSchema).max(400, 'At most 400 variants').optional(),
   sku: text('SKU', 64).regex(
@@ -133,8 +137,8 @@ const productFields = z.object({
   collections: listText('Collection', 60).optional(),
   images: z.array(productImageSchema).max(10, 'At most 10 images').optional(),
   featured: z.boolean().optional(),
-  rating: z.number().min(0).max(5).optional(),
-  numReviews: z.number().int().min(0).optional(),
+  rating: decimalNumber('Rating', { min: 0, max: 5 }).optional(),
+  numReviews: wholeNumber('Number of reviews', { min: 0, max: 10_000_000 }).optional(),
 });
 
 const discountNotAbovePrice = {
@@ -158,16 +162,6 @@ export const productUpdateSchema = productFields
   .refine(discountNotAbovePrice.check, { message: discountNotAbovePrice.message, path: ['discountPrice'] });
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 
-const optionalNumber = (label: string) =>
-  z.preprocess(
-    (value) => (value === undefined || value === '' ? undefined : Number(value)),
-    z
-      .number({ error: `${label} must be a number` })
-      .finite()
-      .min(0, `${label} must not be negative`)
-      .optional(),
-  );
-
 /** Query of GET /api/products (docs/api.md, "The listing: filters, sorting, search"). */
 export const productListQuerySchema = z.object({
   collection: z.string().trim().max(60).optional(),
@@ -177,8 +171,8 @@ export const productListQuerySchema = z.object({
   category: looseEnum(CATEGORIES, 'category'),
   material: commaList(z.string().max(60)),
   brand: commaList(z.string().max(60)),
-  minPrice: optionalNumber('minPrice'),
-  maxPrice: optionalNumber('maxPrice'),
+  minPrice: queryRupees('minPrice'),
+  maxPrice: queryRupees('maxPrice'),
   sortBy: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.enum(SORT_OPTIONS, { error: `sortBy must be one of: ${SORT_OPTIONS.join(', ')}` }).optional(),

@@ -15,7 +15,10 @@ export interface AuthState {
   /** Signs in; on success the guest cart (if it has items) is merged first. Resolves true on success. */
   login: (body: LoginBody) => Promise<boolean>;
   register: (body: RegisterBody) => Promise<boolean>;
-  /** Clears the user and token, empties the cart and starts a new guest id (docs/product.md §4). */
+  /**
+   * Ends the token on the server and, at once and whatever the server answers, clears the user and
+   * token, empties the cart and starts a new guest id (docs/product.md §4).
+   */
   logout: () => void;
   clearError: () => void;
 }
@@ -67,6 +70,9 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     login: (body) => signIn(() => userApi.login(body)),
     register: (body) => signIn(() => userApi.register(body)),
     logout: () => {
+      const { token } = get();
+      // Signing out here never waits for, or depends on, the server: offline it still signs out.
+      if (token !== null) userApi.logout(token).catch(() => undefined);
       remove(STORAGE_KEYS.userInfo);
       remove(STORAGE_KEYS.userToken);
       const guestId = newGuestId();

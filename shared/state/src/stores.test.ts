@@ -1,5 +1,5 @@
 import type { Cart } from '@store/contracts';
-import { aCart, aCustomer, aLine, hold, mockApi } from '@store/test-support';
+import { aCart, aCustomer, aLine, hold, mockApi, networkFailure, type Reply } from '@store/test-support';
 
 type StateModule = typeof import('./index.ts');
 
@@ -11,6 +11,11 @@ async function freshStores(): Promise<StateModule> {
   });
   if (!loaded) throw new Error('state module did not load');
   return loaded;
+}
+
+/** Lets pending promises run until `done()` holds, or `turns` macrotasks have passed. */
+async function settled(done: () => boolean, turns = 50): Promise<void> {
+  for (let turn = 0; turn < turns && !done(); turn++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 const PRODUCT = 'a'.repeat(24);
@@ -68,6 +73,7 @@ describe('auth store', () => {
   });
 
   it('logout clears the session and the cart and starts a new guest id', async () => {
+    mockApi({ 'POST /api/users/logout': { status: 204 } });
     localStorage.setItem('userInfo', JSON.stringify(user));
     localStorage.setItem('userToken', 'jwt-3');
     localStorage.setItem('guestId', 'guest_1');
@@ -82,6 +88,28 @@ describe('auth store', () => {
     expect(useCartStore.getState().cart.products).toEqual([]);
     expect(useAuthStore.getState().guestId).not.toBe('guest_1');
     expect(localStorage.getItem('guestId')).toBe(useAuthStore.getState().guestId);
+  });
+
+  it('logout ends the token on the server, and signs out at once whatever the server answers', async () => {
+    const answers: Array<Reply | Error> = [
+      { status: 204 },
+      { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } },
+      networkFailure(),
+    ];
+    for (const answer of answers) {
+      localStorage.setItem('userInfo', JSON.stringify(user));
+      localStorage.setItem('userToken', 'jwt-4');
+      const api = mockApi({ 'POST /api/users/logout': answer });
+      const { useAuthStore } = await freshStores();
+      useAuthStore.getState().logout();
+      // Signed out before the server has answered (or failed to).
+      expect(useAuthStore.getState()).toMatchObject({ user: null, token: null });
+      expect(localStorage.getItem('userToken')).toBeNull();
+      await settled(() => api.calls('POST /api/users/logout').length === 1);
+      expect(api.requests[0]?.headers.get('authorization')).toBe('Bearer jwt-4');
+      await settled(() => false, 5);
+      expect(useAuthStore.getState()).toMatchObject({ user: null, token: null, error: null });
+    }
   });
 
   it('resets a corrupt stored session instead of crashing', async () => {

@@ -45,7 +45,11 @@ export interface TestApp extends Awaited<ReturnType<typeof buildApp>> {
  */
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
-  options: { serveWeb?: boolean; database?: DatabaseHandle } = {},
+  options: {
+    serveWeb?: boolean;
+    database?: DatabaseHandle;
+    logger?: { level: string; stream: { write: (line: string) => void } };
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'threadline-api-'));
   const config = loadConfig({
@@ -53,6 +57,7 @@ export async function createTestApp(
     uploadsDir: path.join(dataDir, 'uploads'),
     jwtSecret: TEST_JWT_SECRET,
     authRateLimit: 10_000,
+    loginFailuresPerAddress: 10_000,
     corsOrigins: [ALLOWED_ORIGIN],
     redisUrl: null,
     production: false,
@@ -71,6 +76,7 @@ export async function createTestApp(
     database,
     signer: createTokenSigner(TEST_JWT_SECRET),
     serveWeb: options.serveWeb ?? false,
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await built.app.ready();
   return {

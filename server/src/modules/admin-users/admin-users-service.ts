@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE, type AdminListQuery, type AdminUser, type Role } from '@store/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -45,7 +45,7 @@ async function lockAccount(tx: Database, id: string): Promise<{ lastAdmin: boole
   return { lastAdmin: admins.length === 1 && admins[0]?.id === id };
 }
 
-/** Changes name, email or role; the last admin cannot be made a customer. */
+/** Changes name, email or role (a new role ends the account's tokens); the last admin stays one. */
 export async function updateUser(
   ctx: AppContext,
   id: string,
@@ -60,7 +60,11 @@ export async function updateUser(
         .set({
           ...(body.name !== undefined && { name: body.name }),
           ...(body.email !== undefined && { email: body.email }),
-          ...(body.role !== undefined && { role: body.role }),
+          // A new role ends the account's tokens: the next request signs in again with it.
+          ...(body.role !== undefined && {
+            role: body.role,
+            tokenVersion: sql`case when ${users.role} = ${body.role} then ${users.tokenVersion} else ${users.tokenVersion} + 1 end`,
+          }),
           updatedAt: new Date(),
         })
         .where(eq(users.id, id))
@@ -69,7 +73,6 @@ export async function updateUser(
       return updated;
     }),
   );
-  ctx.auth.forgetUser(id);
   return adminUser(row);
 }
 
@@ -80,5 +83,4 @@ export async function removeUser(ctx: AppContext, id: string): Promise<void> {
     if (lastAdmin) throw conflict(LAST_ADMIN_DELETE);
     await tx.delete(users).where(eq(users.id, id));
   });
-  ctx.auth.forgetUser(id);
 }

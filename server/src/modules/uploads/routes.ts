@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, uploadResponseSchema } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
@@ -7,8 +8,26 @@ import { errorResponses } from '../../lib/route-errors.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { NO_IMAGE, storeProductImage } from './uploads-service.ts';
 
+const MALFORMED = 'The upload is not valid multipart/form-data (no boundary, or cut short).';
+
+/**
+ * Reads the multipart body: the parser's own refusals (too large, too many files) keep their status;
+ * anything else it throws (no boundary, data cut short) is the client's malformed body, a 400.
+ */
+async function readMultipart<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof HttpError || (error as { statusCode?: unknown }).statusCode !== undefined)
+      throw error;
+    throw badRequest(MALFORMED);
+  }
+}
+
 export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    // Multipart is parsed only here: another route sent multipart/form-data answers 415.
+    await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
     app.post(
       '/api/upload',
       {
@@ -23,9 +42,11 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         requireAdmin(request);
         if (!request.isMultipart()) throw new HttpError(415, 'Send the picture as multipart/form-data.');
-        const file = await request.file();
-        if (file?.fieldname !== 'image') throw badRequest(NO_IMAGE);
-        const bytes = await file.toBuffer();
+        const bytes = await readMultipart(async () => {
+          const file = await request.file();
+          if (file?.fieldname !== 'image') throw badRequest(NO_IMAGE);
+          return file.toBuffer();
+        });
         if (bytes.length === 0) throw badRequest('The picture is empty.');
         const imageUrl = await storeProductImage(ctx.config.uploadsDir, bytes);
         return reply.status(201).send({ imageUrl });

@@ -4,9 +4,11 @@ import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, unauthorized } from '../../lib/http-errors.ts';
+import { conflict, HttpError, unauthorized } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { TokenClaims } from '../../lib/tokens.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import { publicUser } from './serialize.ts';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -59,16 +61,37 @@ export async function register(
   return { user: publicUser(row), token: await ctx.auth.signer.sign(row.id) };
 }
 
+/** A sign-in refused until `seconds` have passed (429 with Retry-After). */
+export class RetryLater extends HttpError {
+  constructor(readonly seconds: number) {
+    super(429, `Too many attempts. Please wait ${seconds} seconds and try again.`);
+  }
+}
+
+/**
+ * Signs in, throttled per account and per client address (login-throttle.ts). An unknown email
+ * costs the same work as a wrong password (a decoy hash is verified) and gets the same answer.
+ */
 export async function login(
   ctx: AppContext,
+  throttle: LoginThrottle,
   input: { email: string; password: string },
+  address: string,
 ): Promise<AuthResponse> {
+  const wait = await throttle.wait(input.email, address);
+  if (wait > 0) throw new RetryLater(Math.ceil(wait / 1000));
   const [row] = await ctx.db.select().from(users).where(eq(users.email, input.email)).limit(1);
-  if (!row) {
-    decoyHash ??= hashPassword('not-a-real-password');
-    await verifyPassword(await decoyHash, input.password);
+  decoyHash ??= hashPassword('not-a-real-password');
+  const valid = await verifyPassword(row?.passwordHash ?? (await decoyHash), input.password);
+  if (!row || !valid) {
+    await throttle.failed(input.email, address);
     throw unauthorized(BAD_CREDENTIALS);
   }
-  if (!(await verifyPassword(row.passwordHash, input.password))) throw unauthorized(BAD_CREDENTIALS);
-  return { user: publicUser(row), token: await ctx.auth.signer.sign(row.id) };
+  await throttle.succeeded(input.email, address);
+  return { user: publicUser(row), token: await ctx.auth.signer.sign(row.id, row.tokenVersion) };
+}
+
+/** Ends the token the request was made with; the account's other sessions stay signed in. */
+export async function logout(ctx: AppContext, token: TokenClaims): Promise<void> {
+  await ctx.auth.revokeToken(token);
 }
