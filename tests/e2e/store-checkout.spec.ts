@@ -47,8 +47,9 @@ test('a guest browses, filters by URL, adds two sizes, registers at checkout, pa
   const cards = page.getByRole('main').getByRole('heading', { level: 3 });
   await expect(cards).toHaveCount(products.length);
   await expect(cards.first()).toHaveText(products[0]?.name ?? '');
-  await expect(page.getByRole('radio', { name: 'Men', exact: true })).toBeChecked();
-  await expect(page.getByRole('radio', { name: 'Top Wear' })).toBeChecked();
+  // Each filter value carries its facet count: "Men (12)".
+  await expect(page.getByRole('radio', { name: /^Men( \(\d+\))?$/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Top Wear( \(\d+\))?$/ })).toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('priceAsc');
 
   // Two sizes of one product into the guest cart.

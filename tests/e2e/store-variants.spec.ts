@@ -133,8 +133,9 @@ test('signing in tells in one toast which lines of the guest cart changed and wh
   await page.getByRole('button', { name: 'M', exact: true }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await page.getByRole('button', { name: 'Navy', exact: true }).click();
+  // L first: with M chosen, navy is named "Navy, sold out in M" (M / navy has none).
   await page.getByRole('button', { name: 'L', exact: true }).click();
+  await page.getByRole('button', { name: 'Navy', exact: true }).click();
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();

@@ -86,7 +86,7 @@ describe('the product form checked with productCreateSchema (docs/product.md §5
       validateProductForm({ ...filled, price: '', stock: stock({ [cellKey('M', 'white')]: '' }) }),
     ).toMatchObject({
       errors: { price: 'Price is required' },
-      at: { 'variants.3.countInStock': 'Stock must be a number' },
+      at: { 'variants.3.countInStock': 'Stock is required' },
     });
     expect(
       validateProductForm({ ...filled, price: 'abc', stock: stock({ [cellKey('S', 'white')]: '2.5' }) }),
