@@ -52,7 +52,7 @@ test('the product page names sold-out sizes and colours, counts the last units a
   const product = await stockedProduct(page, word);
   await page.goto(`/product/${product._id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  // Before a choice the gallery shows the first colour's pictures.
+  // Before a choice the gallery shows the pictures of the first picture's colour (navy).
   await expect(page.getByRole('img', { name: `${product.name} in navy` })).toBeVisible();
   await expect(
     page.getByRole('button', { name: 'Beige, sold out in every size', exact: true }),
