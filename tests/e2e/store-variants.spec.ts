@@ -145,9 +145,10 @@ test('signing in tells in one toast which lines of the guest cart changed and wh
 
   const customer = await registerCustomer(page.request, 'Cove Shopper');
   await page.goto('/login');
-  await page.getByLabel('Email').fill(customer.auth.user.email);
-  await page.getByLabel('Password').fill('e2e-customer-pw');
-  await page.getByRole('button', { name: 'Log In' }).click();
+  const form = page.getByRole('main');
+  await form.getByLabel('Email', { exact: true }).fill(customer.auth.user.email);
+  await form.getByLabel('Password', { exact: true }).fill('e2e-customer-pw');
+  await form.getByRole('button', { name: 'Log In' }).click();
 
   await expect(page.getByText('Your cart has changed')).toHaveCount(1);
   await expect(
