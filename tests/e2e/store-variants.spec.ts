@@ -52,7 +52,7 @@ test('the product page names sold-out sizes and colours, counts the last units a
   const product = await stockedProduct(page, word);
   await page.goto(`/product/${product._id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  // Before a choice the gallery shows the first colour's pictures.
+  // Before a choice the gallery shows the pictures of the first picture's colour (navy).
   await expect(page.getByRole('img', { name: `${product.name} in navy` })).toBeVisible();
   await expect(
     page.getByRole('button', { name: 'Beige, sold out in every size', exact: true }),
@@ -146,9 +146,10 @@ test('signing in tells in one toast which lines of the guest cart changed and wh
 
   const customer = await registerCustomer(page.request, 'Cove Shopper');
   await page.goto('/login');
-  await page.getByLabel('Email').fill(customer.auth.user.email);
-  await page.getByLabel('Password').fill('e2e-customer-pw');
-  await page.getByRole('button', { name: 'Log In' }).click();
+  const form = page.getByRole('main');
+  await form.getByLabel('Email', { exact: true }).fill(customer.auth.user.email);
+  await form.getByLabel('Password', { exact: true }).fill('e2e-customer-pw');
+  await form.getByRole('button', { name: 'Log In' }).click();
 
   await expect(page.getByText('Your cart has changed')).toHaveCount(1);
   await expect(

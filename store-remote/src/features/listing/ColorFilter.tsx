@@ -20,24 +20,32 @@ export function ColorFilter({
       <legend className="text-sm font-semibold text-ink uppercase">Color</legend>
       <div className="mt-3 flex flex-wrap gap-2.5">
         {COLORS.map((color) => {
-          const label = withCount(capitalise(color), countOf(color));
-          const disabled = countOf(color) === 0 && value !== color;
+          const count = countOf(color);
+          const label = withCount(capitalise(color), count);
+          const disabled = count === 0 && value !== color;
           return (
-            <button
-              key={color}
-              type="button"
-              aria-pressed={value === color}
-              aria-label={label}
-              title={label}
-              disabled={disabled}
-              onClick={() => onChange(value === color ? '' : color)}
-              className={cn(
-                'h-8 w-8 rounded-full border border-stone-300 ring-offset-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700',
-                value === color ? 'ring-2 ring-ink' : 'enabled:hover:ring-2 enabled:hover:ring-stone-300',
-                disabled && 'cursor-not-allowed opacity-30',
+            <div key={color} className="flex w-8 flex-col items-center gap-1">
+              <button
+                type="button"
+                aria-pressed={value === color}
+                aria-label={label}
+                title={label}
+                disabled={disabled}
+                onClick={() => onChange(value === color ? '' : color)}
+                className={cn(
+                  'h-8 w-8 rounded-full border border-stone-300 ring-offset-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700',
+                  value === color ? 'ring-2 ring-ink' : 'enabled:hover:ring-2 enabled:hover:ring-stone-300',
+                  disabled && 'cursor-not-allowed opacity-30',
+                )}
+                style={{ backgroundColor: swatchColor(color) }}
+              />
+              {/* The button's name carries the count for screen readers. */}
+              {count !== undefined && (
+                <span aria-hidden="true" className="text-xs text-stone-600 tabular-nums">
+                  {count}
+                </span>
               )}
-              style={{ backgroundColor: swatchColor(color) }}
-            />
+            </div>
           );
         })}
       </div>

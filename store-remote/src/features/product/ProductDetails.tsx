@@ -48,8 +48,9 @@ export function ProductDetails({ product, headingLevel = 'h1', eagerImage = true
   const maxQuantity = quantityLimit(stock, size, color);
   const unavailable = unavailableMessage(stock, size, color);
   const lowStock = lowStockMessage(stock, size, color);
-  // Until a colour is chosen the gallery shows the first colour's pictures (the one cards show).
-  const images = imagesFor(product.images, color || (product.colors[0] ?? ''));
+  // Until a colour is chosen: the pictures of the first picture's colour (the one cards show), or
+  // every picture when the first fits every colour.
+  const images = imagesFor(product.images, color || (product.images[0]?.color ?? ''));
 
   // A new choice may have fewer units than the quantity already set: the quantity follows.
   const choose = (next: { size?: string; color?: string }) => {

@@ -238,7 +238,7 @@ describe('stock per size and colour', () => {
 
   it("shows the chosen colour's pictures, then those that fit every colour", async () => {
     renderStocked();
-    // Before a choice: the first colour's, as on the cards.
+    // Before a choice: those of the first picture's colour (navy), the one cards show.
     expect(await screen.findByRole('img', { name: 'Linen Camp Shirt in navy' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show image 2 of 2' })).toBeInTheDocument();
     await userEvent.click(button('White'));
