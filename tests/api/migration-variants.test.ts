@@ -9,6 +9,7 @@ import {
   createTestApp,
   PAYMENT,
   SHIPPING_ADDRESS,
+  stockOf,
   type TestApp,
   testDatabaseKind,
   variantsOf,
@@ -219,12 +220,7 @@ describe('migration 0005: variants from the data of the previous schema', () => 
     expect(finalized.statusCode).toBe(201);
     expect(finalized.json()).toMatchObject({ totalPrice: 2400 });
     expect((await variantsOf(api, PRODUCT)).map((variant) => variant.stock)).toEqual([0, 2, 2, 1]);
-    const [row] = (
-      await api.ctx.db.execute(
-        sql`select count_in_stock as stock, units_sold as sold from products where id = ${PRODUCT}`,
-      )
-    ).rows as Array<{ stock: number; sold: number }>;
-    expect(row).toEqual({ stock: 5, sold: 5 });
+    expect(await stockOf(api, PRODUCT)).toEqual({ stock: 5, sold: 5 });
   });
 
   it('cancels the old order back to the variant of its line, once', async () => {
@@ -238,11 +234,6 @@ describe('migration 0005: variants from the data of the previous schema', () => 
     expect((await cancel()).statusCode).toBe(200);
     expect((await cancel()).statusCode).toBe(200);
     expect((await variantsOf(api, PRODUCT)).map((variant) => variant.stock)).toEqual([0, 5, 2, 1]);
-    const [row] = (
-      await api.ctx.db.execute(
-        sql`select count_in_stock as stock, units_sold as sold from products where id = ${PRODUCT}`,
-      )
-    ).rows as Array<{ stock: number; sold: number }>;
-    expect(row).toEqual({ stock: 8, sold: 2 });
+    expect(await stockOf(api, PRODUCT)).toEqual({ stock: 8, sold: 2 });
   });
 });
