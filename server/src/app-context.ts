@@ -6,7 +6,8 @@ import type { Auth } from './plugins/auth.ts';
 import type { SharedRedis } from './plugins/redis.ts';
 
 export interface CachedList {
-  body: string;
+  /** The page as JSON, UTF-8 encoded once. */
+  body: Buffer;
   total: number;
 }
 
@@ -20,8 +21,8 @@ export interface AppContext {
   redis: SharedRedis | null;
   /** Serialized catalogue answers; cleared on every write that changes what they show. */
   catalogCache: ResponseCache<CachedList>;
-  /** Serialized answers of one product, similar products, new arrivals and the best seller. */
-  productCache: ResponseCache<string>;
+  /** Serialized answers (UTF-8 JSON) of one product, similar products, new arrivals, the best seller, facets. */
+  productCache: ResponseCache<Buffer>;
   /** Words of the catalogue for typo-tolerant search. */
   searchVocabulary: SearchVocabulary;
   /** Call after stock or sales figures change (orders): cached listings show stock and popularity. */
@@ -37,7 +38,7 @@ export function createAppContext(
   >,
 ): AppContext {
   const catalogCache = new ResponseCache<CachedList>(2_000);
-  const productCache = new ResponseCache<string>(2_000, 5_000);
+  const productCache = new ResponseCache<Buffer>(2_000, 5_000);
   const searchVocabulary = new SearchVocabulary(parts.db);
   return {
     ...parts,

@@ -18,11 +18,14 @@ const tags = ['Catalogue'];
 const refusals = errorResponses(400, 404);
 
 /**
- * Sends JSON that is already serialized as it is (a string payload skips the reply serializer); `T`
- * is the type of the value the JSON holds, as the route's schema declares it.
+ * Sends JSON that is already serialized as it is (a Buffer payload skips the reply serializer); `T`
+ * is the type of the value the JSON holds, as the route's schema declares it. Cached answers are
+ * kept as UTF-8 bytes: a listing page with its variants is about 100 KB, and encoding the string
+ * again on every hit cost the cached listing a good part of its throughput.
  */
-const sendJson = <T>(reply: FastifyReply, json: string) =>
+const sendJson = <T>(reply: FastifyReply, json: Buffer) =>
   reply.type('application/json').send(json as unknown as T);
+const jsonBytes = (value: unknown) => Buffer.from(JSON.stringify(value));
 
 export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
@@ -34,7 +37,7 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   async function cached<T>(reply: FastifyReply, key: string, compute: () => Promise<T>) {
     return sendJson<T>(
       reply,
-      await ctx.productCache.getOrCompute(key, async () => JSON.stringify(await compute())),
+      await ctx.productCache.getOrCompute(key, async () => jsonBytes(await compute())),
     );
   }
 
@@ -53,7 +56,7 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const page = await ctx.catalogCache.getOrCompute(JSON.stringify(request.query), async () => {
           const { items, total } = await listProducts(db, request.query, ctx.searchVocabulary);
-          return { body: JSON.stringify(items), total };
+          return { body: jsonBytes(items), total };
         });
         setTotalCount(reply, page.total);
         return sendJson<Product[]>(reply, page.body);
