@@ -93,12 +93,6 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'GET',
-    path: '/api/products/facets',
-    url: () => '/api/products/facets?size=M',
-    expect: everyone,
-  },
-  {
-    method: 'GET',
     path: '/api/products/similar/{id}',
     url: () => `/api/products/similar/${ids.product}`,
     expect: everyone,
