@@ -33,6 +33,8 @@ export interface ServerConfig {
   /** A JSON file with the runtime config, re-read when it changes (overrides the runtime URLs). */
   runtimeConfigFile: string | null;
   logLevel: string;
+  /** Minutes an unpaid checkout can be paid or finalized; after that the shopper checks out again. */
+  checkoutTtlMinutes: number;
 }
 
 const root = path.resolve(process.env.APP_ROOT ?? process.cwd());
@@ -89,6 +91,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     },
     runtimeConfigFile: env.RUNTIME_CONFIG_FILE ? path.resolve(root, env.RUNTIME_CONFIG_FILE) : null,
     logLevel: env.LOG_LEVEL ?? 'info',
+    checkoutTtlMinutes: integer('CHECKOUT_TTL_MINUTES', 30),
     ...overrides,
   };
 }

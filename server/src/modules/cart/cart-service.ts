@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/results.ts';
 import { cartItems, carts } from '../../db/schema.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { assertStock } from '../inventory/index.ts';
 import {
@@ -14,7 +14,7 @@ import {
   lineProduct,
   linesOf,
 } from './cart-lines.ts';
-import { type CartOwner, ownerCondition } from './cart-owner.ts';
+import { type CartOwner, GUEST_SECRET_REQUIRED, NOT_YOUR_CART, ownerCondition } from './cart-owner.ts';
 import { type CartLineRow, inCartOrder, serializeCart } from './serialize.ts';
 
 export const NOT_IN_CART = 'That item is not in your cart';
@@ -112,24 +112,39 @@ export async function removeLine(db: Database, owner: CartOwner, line: LineKey):
  * cart is removed. Lines of one product, size and colour add up; every line is capped at the stock
  * and the 99 cap, and sold-out lines are dropped.
  */
-export async function mergeGuestCart(db: Database, userId: string, guestId: string): Promise<Cart> {
-  const owner = { userId, guestId: null };
+export async function mergeGuestCart(
+  db: Database,
+  userId: string,
+  guest: { guestId: string; secretHash: string | null },
+): Promise<Cart> {
+  const owner = { userId, guestId: null, guestSecretHash: null };
   await db.transaction(async (tx) => {
-    const [guest] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.guestId, guestId)).limit(1);
+    const [found] = await tx
+      .select({ id: carts.id, secretHash: carts.guestSecretHash })
+      .from(carts)
+      .where(eq(carts.guestId, guest.guestId))
+      .limit(1)
+      .for('update');
+    // Only the browser holding the guest cart's secret may empty it into an account; a cart made
+    // before carts had secrets is merged by the first one that brings a secret (docs/api.md).
+    if (found) {
+      if (guest.secretHash === null) throw badRequest(GUEST_SECRET_REQUIRED);
+      if (found.secretHash !== null && found.secretHash !== guest.secretHash) throw forbidden(NOT_YOUR_CART);
+    }
     const cartId = await findOrCreateCartId(tx, owner);
-    if (!guest) return;
+    if (!found) return;
     const cap = sql`${MAX_CART_QUANTITY}::integer`;
     await tx.execute(sql`
       insert into cart_items (cart_id, product_id, size, color, quantity)
       select ${cartId}, g.product_id, g.size, g.color, least(g.quantity, p.count_in_stock, ${cap})
       from cart_items as g join products as p on p.id = g.product_id
-      where g.cart_id = ${guest.id} and p.count_in_stock > 0
+      where g.cart_id = ${found.id} and p.count_in_stock > 0
       on conflict (cart_id, product_id, size, color) do update
         set quantity = least(
           cart_items.quantity + excluded.quantity,
           (select count_in_stock from products where id = excluded.product_id),
           ${cap})`);
-    await tx.delete(carts).where(eq(carts.id, guest.id));
+    await tx.delete(carts).where(eq(carts.id, found.id));
   });
   return cartOf(db, owner);
 }
