@@ -2,7 +2,7 @@ import { errorMessage, userApi } from '@store/api';
 import type { AuthResponse, LoginBody, PublicUser, RegisterBody } from '@store/contracts';
 import { create } from 'zustand';
 import { isPublicUser } from './guards.ts';
-import { loadOrCreateGuestId, newGuestId } from './guest-id.ts';
+import { loadOrCreateGuestSession, startGuestSession } from './guest-id.ts';
 import { readJson, readString, remove, writeJson, writeString } from './storage.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
@@ -10,12 +10,14 @@ export interface AuthState {
   user: PublicUser | null;
   token: string | null;
   guestId: string;
+  /** Sent with every guest cart call: only this browser can reach the guest's cart (docs/api.md). */
+  guestSecret: string;
   loading: boolean;
   error: string | null;
   /** Signs in; on success the guest cart (if it has items) is merged first. Resolves true on success. */
   login: (body: LoginBody) => Promise<boolean>;
   register: (body: RegisterBody) => Promise<boolean>;
-  /** Clears the user and token, empties the cart and starts a new guest id (docs/product.md §4). */
+  /** Clears the user and token, empties the cart and starts a new guest id and secret (docs/product.md §4). */
   logout: () => void;
   clearError: () => void;
 }
@@ -61,7 +63,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
 
   return {
     ...initialSession(),
-    guestId: loadOrCreateGuestId(),
+    ...loadOrCreateGuestSession(),
     loading: false,
     error: null,
     login: (body) => signIn(() => userApi.login(body)),
@@ -69,10 +71,9 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     logout: () => {
       remove(STORAGE_KEYS.userInfo);
       remove(STORAGE_KEYS.userToken);
-      const guestId = newGuestId();
-      writeString(STORAGE_KEYS.guestId, guestId);
+      const guest = startGuestSession();
       for (const hook of sessionHooks.onSignOut) hook();
-      set({ user: null, token: null, guestId, error: null, loading: false });
+      set({ user: null, token: null, ...guest, error: null, loading: false });
     },
     clearError: () => {
       if (get().error !== null) set({ error: null });

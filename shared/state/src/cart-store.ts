@@ -36,8 +36,8 @@ export interface CartState {
 }
 
 function owner() {
-  const { user, guestId } = useAuthStore.getState();
-  return user ? { userId: user._id, guestId } : { guestId };
+  const { user, guestId, guestSecret } = useAuthStore.getState();
+  return user ? { userId: user._id, guestId, guestSecret } : { guestId, guestSecret };
 }
 
 export const itemCount = (cart: Cart): number => cart.products.reduce((sum, line) => sum + line.quantity, 0);
@@ -81,7 +81,11 @@ export const useCartStore = create<CartState>()((set) => {
     removeFromCart: (line) =>
       run(() => cartApi.removeCartItem({ ...owner(), ...line }), CART_MESSAGES.remove, false),
     mergeCart: () =>
-      run(() => cartApi.mergeCart(useAuthStore.getState().guestId), CART_MESSAGES.merge, false),
+      run(
+        () => cartApi.mergeCart(useAuthStore.getState().guestId, useAuthStore.getState().guestSecret),
+        CART_MESSAGES.merge,
+        false,
+      ),
     clearCart: () => {
       latest++;
       remove(STORAGE_KEYS.cart);
