@@ -1,7 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { cartItems, carts } from '../../server/src/db/schema.ts';
 import { newId } from '../../server/src/lib/ids.ts';
-import { createProducts, createTestApp, createUser, type TestApp } from './support/test-app.ts';
+import {
+  ALLOWED_ORIGIN,
+  createProducts,
+  createTestApp,
+  createUser,
+  type TestApp,
+} from './support/test-app.ts';
 
 /*
  * A guest id (guest_{ms}) is guessable; the cart is bound to a secret only its browser holds
@@ -176,5 +182,23 @@ describe('a guest cart made before carts had secrets', () => {
       .innerJoin(carts, eq(carts.id, cartItems.cartId))
       .where(eq(carts.guestId, guestId));
     expect(row?.quantity).toBe(4);
+  });
+});
+
+describe('a browser on another origin', () => {
+  it('may send the secret header (CORS preflight allows X-Guest-Secret)', async () => {
+    const preflight = await api.app.inject({
+      method: 'OPTIONS',
+      url: '/api/cart',
+      headers: {
+        origin: ALLOWED_ORIGIN,
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type,x-guest-secret',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain(
+      'x-guest-secret',
+    );
   });
 });
