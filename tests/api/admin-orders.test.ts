@@ -5,6 +5,7 @@ import {
   createTestApp,
   createUser,
   placeOrder,
+  setVariantStock,
   stockOf,
   type TestApp,
   type TestUser,
@@ -94,13 +95,13 @@ describe('PUT /api/admin/orders/{id}', () => {
     expect(await stockOf(api, product.id)).toEqual({ stock: 10, sold: 0 });
 
     // Reopening needs the units: when they were sold meanwhile, 409 names the product.
-    await api.ctx.db
-      .update(products)
-      .set({ countInStock: 1, name: 'Harbor Street Polo' })
-      .where(eq(products.id, product.id));
+    await api.ctx.db.update(products).set({ name: 'Harbor Street Polo' }).where(eq(products.id, product.id));
+    await setVariantStock(api, product.id, 1);
     const refused = await setStatus(order._id, 'Shipped');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: 'Only 1 of Harbor Street Polo left in stock' });
+    expect(refused.json()).toEqual({
+      message: `Only 1 left of Harbor Street Polo in ${product.sizes[0]} / ${product.colors[0]}`,
+    });
     expect(await stockOf(api, product.id)).toMatchObject({ stock: 1 });
   });
 

@@ -102,6 +102,32 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * One size × colour of a product with its own SKU and stock. products.count_in_stock stays the sum
+ * over a product's variants, written in the same transaction as every change here.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Derived from the product's SKU when the variant is made (variantSku), never recomputed. */
+    sku: text('sku').notNull(),
+    size: text('size').notNull(),
+    color: text('color').notNull(),
+    countInStock: integer('count_in_stock').notNull(),
+    /** Order of the stock grid: the product's sizes, then its colours. */
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    uniqueIndex('product_variants_sku_unique').on(table.sku),
+    uniqueIndex('product_variants_cell_unique').on(table.productId, table.size, table.color),
+    check('product_variants_stock_check', sql`${table.countInStock} >= 0`),
+  ],
+);
+
 export const carts = pgTable(
   'carts',
   {
@@ -212,4 +238,4 @@ export const orders = pgTable(
   ],
 );
 
-export const schema = { users, products, carts, cartItems, checkouts, orders };
+export const schema = { users, products, productVariants, carts, cartItems, checkouts, orders };

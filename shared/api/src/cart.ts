@@ -23,6 +23,7 @@ export function emptyCart(owner: CartOwner = {}): Cart {
     totalPrice: 0,
     user: owner.userId ?? null,
     guestId: owner.guestId ?? null,
+    notices: [],
   };
 }
 

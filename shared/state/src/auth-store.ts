@@ -2,7 +2,7 @@ import { errorMessage, userApi } from '@store/api';
 import type { AuthResponse, LoginBody, PublicUser, RegisterBody } from '@store/contracts';
 import { create } from 'zustand';
 import { isPublicUser } from './guards.ts';
-import { loadOrCreateGuestSession, startGuestSession } from './guest-id.ts';
+import { loadOrCreateGuestSession, newGuestId, newGuestSecret } from './guest-id.ts';
 import { readJson, readString, remove, writeJson, writeString } from './storage.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
@@ -17,7 +17,7 @@ export interface AuthState {
   /** Signs in; on success the guest cart (if it has items) is merged first. Resolves true on success. */
   login: (body: LoginBody) => Promise<boolean>;
   register: (body: RegisterBody) => Promise<boolean>;
-  /** Clears the user and token, empties the cart and starts a new guest id and secret (docs/product.md §4). */
+  /** Clears the user and token, empties the cart and starts a new guest id (docs/product.md §4). */
   logout: () => void;
   clearError: () => void;
 }
@@ -71,9 +71,13 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     logout: () => {
       remove(STORAGE_KEYS.userInfo);
       remove(STORAGE_KEYS.userToken);
-      const guest = startGuestSession();
+      const guestId = newGuestId();
+      writeString(STORAGE_KEYS.guestId, guestId);
+      // A new guest id comes with its own secret (docs/api.md, guest carts).
+      const guestSecret = newGuestSecret();
+      writeString(STORAGE_KEYS.guestSecret, guestSecret);
       for (const hook of sessionHooks.onSignOut) hook();
-      set({ user: null, token: null, ...guest, error: null, loading: false });
+      set({ user: null, token: null, guestId, guestSecret, error: null, loading: false });
     },
     clearError: () => {
       if (get().error !== null) set({ error: null });

@@ -5,7 +5,8 @@ import { count } from 'drizzle-orm';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Database } from '../client.ts';
-import { products, users } from '../schema.ts';
+import { products, productVariants, users } from '../schema.ts';
+import { variantRowsFor } from '../variant-rows.ts';
 import { type CatalogItem, generateCatalog } from './catalog.ts';
 import { garmentSvg } from './images.ts';
 
@@ -53,6 +54,7 @@ export function toProductRows(items: CatalogItem[]) {
     images: (['front', 'back'] as const).map((view) => ({
       url: `/uploads/${imagePath(item.sku, view)}`,
       altText: `${item.name}, ${view} view`,
+      color: null,
     })),
     updatedAt: item.createdAt,
   }));
@@ -62,7 +64,12 @@ export function toProductRows(items: CatalogItem[]) {
 export async function insertCatalog(db: Database, items: CatalogItem[]): Promise<void> {
   const rows = toProductRows(items);
   for (let start = 0; start < rows.length; start += 500) {
-    await db.insert(products).values(rows.slice(start, start + 500));
+    const batch = rows.slice(start, start + 500);
+    await db.insert(products).values(batch);
+    const variants = batch.flatMap(variantRowsFor);
+    // 7 parameters a row: 2,000 rows stay below PostgreSQL's 65,535 parameters per statement.
+    for (let from = 0; from < variants.length; from += 2000)
+      await db.insert(productVariants).values(variants.slice(from, from + 2000));
   }
 }
 

@@ -14,7 +14,7 @@ import { newId } from '../../lib/ids.ts';
 import { MAX_EXACT_PAISE } from '../../lib/money.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { lineItem, linesTotalPaise, readCart } from '../cart/index.ts';
-import { assertStock, takeStock, unitsByProduct } from '../inventory/index.ts';
+import { assertStock, notSoldMessage, takeStock } from '../inventory/index.ts';
 import { type OrderRow, serializeOrder } from '../orders/index.ts';
 import { type CheckoutRow, serializeCheckout } from './serialize.ts';
 
@@ -53,9 +53,11 @@ export async function createCheckout(
 ) {
   const { lines } = await readCart(db, { userId: user.id, guestId: null, guestSecretHash: null });
   if (lines.length === 0) throw badRequest(EMPTY_CART);
-  // Lines of one product in several sizes or colours draw on one stock figure.
-  const wanted = unitsByProduct(lines);
-  for (const line of lines) assertStock(line.name, line.countInStock, wanted.get(line.productId) ?? 0);
+  // Each line is one variant with its own stock; a variant the store stopped selling cannot be bought.
+  for (const line of lines) {
+    if (line.sku === null) throw conflict(notSoldMessage(line.name, line.size, line.color));
+    assertStock(line, line.countInStock, line.quantity);
+  }
 
   const items = lines.map(lineItem);
   const subtotalPaise = linesTotalPaise(lines);
