@@ -55,7 +55,7 @@ describe('a guest cart bound to its secret', () => {
     const own = await read(guestId, OWNER_SECRET);
     expect(own.json()).toMatchObject({ products: [{ productId: item.id, quantity: 2 }], guestId });
 
-    const empty = { _id: null, products: [], totalPrice: 0, user: null, guestId };
+    const empty = { _id: null, products: [], totalPrice: 0, user: null, guestId, notices: [] };
     for (const secret of [null, THIEF_SECRET]) {
       const guessed = await read(guestId, secret);
       expect(guessed.statusCode).toBe(200);

@@ -135,6 +135,7 @@ describe('authentication and errors', () => {
       totalPrice: 0,
       user: null,
       guestId: 'guest_5',
+      notices: [],
     });
   });
 });
