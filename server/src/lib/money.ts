@@ -12,3 +12,7 @@ export function sellingPaise(pricePaise: number, discountPaise: number | null): 
  * JavaScript numbers, which are exact up to 2^53 (about ₹90 lakh crore).
  */
 export const MAX_EXACT_PAISE = Number.MAX_SAFE_INTEGER;
+
+/** True when every amount is held exactly (at most MAX_EXACT_PAISE): a checkout beyond is refused. */
+export const exactPaise = (...amounts: number[]): boolean =>
+  amounts.every((paise) => paise <= MAX_EXACT_PAISE);

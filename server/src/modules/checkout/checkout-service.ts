@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { cartItems, carts, checkouts, orders, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, gone, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { MAX_EXACT_PAISE } from '../../lib/money.ts';
+import { exactPaise } from '../../lib/money.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { lineItem, linesTotalPaise, readCart } from '../cart/index.ts';
 import { assertStock, notSoldMessage, takeStock } from '../inventory/index.ts';
@@ -64,7 +64,7 @@ export async function createCheckout(
   const discountPaise = (await isFirstOrder(db, user.id)) ? firstOrderDiscount(subtotalPaise) : 0;
   const totalPaise = subtotalPaise - discountPaise + STORE_POLICY.shippingCost * 100 + STORE_POLICY.tax * 100;
   // Amounts are bigint paise, exact while a JavaScript number holds them (docs/api.md, money).
-  if (subtotalPaise > MAX_EXACT_PAISE || totalPaise > MAX_EXACT_PAISE) throw badRequest(ORDER_TOO_LARGE);
+  if (!exactPaise(subtotalPaise, totalPaise)) throw badRequest(ORDER_TOO_LARGE);
   const [row] = await db
     .insert(checkouts)
     .values({
