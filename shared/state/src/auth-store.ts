@@ -2,7 +2,7 @@ import { errorMessage, userApi } from '@store/api';
 import type { AuthResponse, LoginBody, PublicUser, RegisterBody } from '@store/contracts';
 import { create } from 'zustand';
 import { isPublicUser } from './guards.ts';
-import { loadOrCreateGuestSession, newGuestId, newGuestSecret } from './guest-id.ts';
+import { loadOrCreateGuestSession, newGuestId, newGuestSecret, startGuestSession } from './guest-id.ts';
 import { readJson, readString, remove, writeJson, writeString } from './storage.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
@@ -19,6 +19,11 @@ export interface AuthState {
   register: (body: RegisterBody) => Promise<boolean>;
   /** Clears the user and token, empties the cart and starts a new guest id (docs/product.md §4). */
   logout: () => void;
+  /**
+   * A new guest id and secret for a guest whose cart answers 403: its id is bound to another
+   * browser's secret (made in the same millisecond elsewhere, or claimed first; docs/api.md).
+   */
+  renewGuest: () => void;
   clearError: () => void;
 }
 
@@ -79,6 +84,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       for (const hook of sessionHooks.onSignOut) hook();
       set({ user: null, token: null, guestId, guestSecret, error: null, loading: false });
     },
+    renewGuest: () => set(startGuestSession()),
     clearError: () => {
       if (get().error !== null) set({ error: null });
     },

@@ -1,4 +1,4 @@
-import { cartApi, emptyCart, errorMessage } from '@store/api';
+import { ApiError, cartApi, emptyCart, errorMessage } from '@store/api';
 import type { Cart } from '@store/contracts';
 import { create } from 'zustand';
 import { sessionHooks, useAuthStore } from './auth-store.ts';
@@ -40,6 +40,21 @@ function owner() {
   return user ? { userId: user._id, guestId, guestSecret } : { guestId, guestSecret };
 }
 
+/**
+ * A guest's add that answers 403 reached a cart bound to another browser's secret: this guest id can
+ * never be ours, so a new guest id and secret are made and the add is sent once more.
+ */
+async function asOwnGuest(call: () => Promise<Cart>): Promise<Cart> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 403 || useAuthStore.getState().user !== null)
+      throw error;
+    useAuthStore.getState().renewGuest();
+    return call();
+  }
+}
+
 export const itemCount = (cart: Cart): number => cart.products.reduce((sum, line) => sum + line.quantity, 0);
 
 export const useCartStore = create<CartState>()((set) => {
@@ -75,7 +90,8 @@ export const useCartStore = create<CartState>()((set) => {
     loading: false,
     error: null,
     fetchCart: () => run(() => cartApi.fetchCart(owner()), CART_MESSAGES.fetch, true),
-    addToCart: (line) => run(() => cartApi.addToCart({ ...owner(), ...line }), CART_MESSAGES.add, true),
+    addToCart: (line) =>
+      run(() => asOwnGuest(() => cartApi.addToCart({ ...owner(), ...line })), CART_MESSAGES.add, true),
     updateQuantity: (line) =>
       run(() => cartApi.updateCartItem({ ...owner(), ...line }), CART_MESSAGES.update, false),
     removeFromCart: (line) =>

@@ -144,6 +144,34 @@ describe('cart store', () => {
     expect(api.requests[0]?.headers.get('x-guest-secret')).toBe(localStorage.getItem('guestSecret'));
   });
 
+  it("starts a new guest id and secret when the guest id's cart is bound to another browser, and adds there", async () => {
+    localStorage.setItem('guestId', 'guest_1700000000000');
+    localStorage.setItem('guestSecret', 'mine-0123456789abcdef');
+    const api = mockApi();
+    api.once(
+      'POST /api/cart',
+      { status: 403, body: { message: 'That cart belongs to someone else.' } },
+      { body: cart(1) },
+    );
+    const { useAuthStore, useCartStore } = await freshStores();
+    await expect(
+      useCartStore.getState().addToCart({ productId: PRODUCT, size: 'M', color: 'red', quantity: 1 }),
+    ).resolves.toBe(true);
+    const [refused, retried] = api.calls('POST /api/cart');
+    expect(refused?.body).toMatchObject({ guestId: 'guest_1700000000000' });
+    expect(refused?.headers.get('x-guest-secret')).toBe('mine-0123456789abcdef');
+    const { guestId, guestSecret } = useAuthStore.getState();
+    expect(guestId).not.toBe('guest_1700000000000');
+    expect(guestSecret).not.toBe('mine-0123456789abcdef');
+    expect(retried?.body).toMatchObject({ guestId });
+    expect(retried?.headers.get('x-guest-secret')).toBe(guestSecret);
+    expect([localStorage.getItem('guestId'), localStorage.getItem('guestSecret')]).toEqual([
+      guestId,
+      guestSecret,
+    ]);
+    expect(useCartStore.getState()).toMatchObject({ error: null, cart: cart(1) });
+  });
+
   it('uses the messages of docs/product.md §8 when calls fail', async () => {
     const api = mockApi();
     const { useCartStore, CART_MESSAGES } = await freshStores();
