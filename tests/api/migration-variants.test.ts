@@ -1,6 +1,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { variantSku } from '@store/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../server/src/db/client.ts';
@@ -49,19 +50,22 @@ async function migrationsUpTo(last: number): Promise<string> {
 /** A database of its own: a fresh PGlite, or a new PostgreSQL database beside the test one. */
 async function freshDatabase(): Promise<DatabaseHandle> {
   if (testDatabaseKind !== 'postgres') return openPglite(null);
-  const url = new URL(process.env.DATABASE_URL ?? '');
-  const name = `${url.pathname.slice(1)}_migration_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}"`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: url.toString() });
+  const testUrl = process.env.DATABASE_URL ?? '';
+  const name = `${new URL(testUrl).pathname.slice(1)}_migration_${process.pid}`;
+  // Created and dropped from the test database's connection: a database cannot drop itself.
+  const onTestDatabase = async (statement: string) => {
+    const client = new pg.Client({ connectionString: testUrl });
     await client.connect();
-    await client.query(`drop database if exists "${name}"`);
-    await client.end();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
   };
+  await onTestDatabase(`drop database if exists "${name}"`);
+  await onTestDatabase(`create database "${name}"`);
+  dropDatabase = () => onTestDatabase(`drop database if exists "${name}"`);
+  const url = new URL(testUrl);
   url.pathname = `/${name}`;
   return openPostgres(url.toString(), 20);
 }
@@ -157,6 +161,9 @@ describe('migration 0005: variants from the data of the previous schema', () => 
     expect(await variantsOf(api, SINGLE)).toEqual([
       { sku: 'AC-SLK-7-ONE-SIZE-ROSE-PINK', size: 'One Size', color: 'rose pink', stock: 5 },
     ]);
+    // The SQL derivation is the application's.
+    expect(variantSku('AC-SLK-7', 'One Size', 'rose pink')).toBe('AC-SLK-7-ONE-SIZE-ROSE-PINK');
+    expect(variantSku('CL-LIN-001', 'S', 'navy')).toBe('CL-LIN-001-S-NAVY');
     const product = await api.app.inject({ method: 'GET', url: `/api/products/${PRODUCT}` });
     expect(product.json()).toMatchObject({
       countInStock: 7,
