@@ -42,6 +42,8 @@ export interface ServerConfig {
    * URLs in API answers are absolute (plugins/public-url.ts). Null: they stay paths on this store.
    */
   publicUrl: string | null;
+  /** Minutes an unpaid checkout can be paid or finalized; after that the shopper checks out again. */
+  checkoutTtlMinutes: number;
 }
 
 const root = path.resolve(process.env.APP_ROOT ?? process.cwd());
@@ -116,6 +118,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     runtimeConfigFile: env.RUNTIME_CONFIG_FILE ? path.resolve(root, env.RUNTIME_CONFIG_FILE) : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: publicUrl(env.PUBLIC_URL),
+    checkoutTtlMinutes: integer('CHECKOUT_TTL_MINUTES', 30),
     ...overrides,
   };
 }

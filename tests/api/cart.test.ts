@@ -17,8 +17,18 @@ afterAll(() => api.close());
 
 let guestCounter = 0;
 const newGuest = () => `guest_${1_700_000_000_000 + ++guestCounter}`;
+/** Each guest's browser holds its own secret (X-Guest-Secret); these helpers send it for the guest. */
+const secretOf = (guestId: string) => `secret_${guestId}`;
+const guestHeaders = (payload: Record<string, unknown>): Record<string, string> =>
+  typeof payload.guestId === 'string' ? { 'x-guest-secret': secretOf(payload.guestId) } : {};
 const cartCall = (method: 'POST' | 'PUT' | 'DELETE', payload: Record<string, unknown>, headers = {}) =>
-  api.app.inject({ method, url: '/api/cart', payload, headers });
+  api.app.inject({ method, url: '/api/cart', payload, headers: { ...guestHeaders(payload), ...headers } });
+const readGuestCart = (guestId: string) =>
+  api.app.inject({
+    method: 'GET',
+    url: `/api/cart?guestId=${guestId}`,
+    headers: { 'x-guest-secret': secretOf(guestId) },
+  });
 
 const lineOf = (row: { id: string; sizes: string[]; colors: string[] }) => ({
   productId: row.id,
@@ -69,7 +79,7 @@ describe('guest cart', () => {
 
     const updated = await cartCall('PUT', { ...line, quantity: 5 });
     expect(updated.json()).toMatchObject({ totalPrice: 6000, products: [{ quantity: 5 }] });
-    const fetched = await api.app.inject({ method: 'GET', url: `/api/cart?guestId=${guestId}` });
+    const fetched = await readGuestCart(guestId);
     expect(fetched.json().products[0].quantity).toBe(5);
 
     const zero = await cartCall('PUT', { ...line, quantity: 0 });
@@ -122,7 +132,7 @@ describe('guest cart', () => {
       cartCall('POST', { ...line, quantity: 2 }),
     ]);
     expect(together.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-    const cart = await api.app.inject({ method: 'GET', url: `/api/cart?guestId=${guestId}` });
+    const cart = await readGuestCart(guestId);
     expect(cart.json().products[0].quantity).toBe(2);
 
     const setTooMany = await cartCall('PUT', { ...line, quantity: 9 });
@@ -145,7 +155,7 @@ describe('guest cart', () => {
       [second.id, 1],
       [third.id, 2],
     ]);
-    const read = await api.app.inject({ method: 'GET', url: `/api/cart?guestId=${guestId}` });
+    const read = await readGuestCart(guestId);
     expect(order(read.json())).toEqual(order(added.json()));
   });
 
@@ -171,7 +181,7 @@ describe('guest cart', () => {
     ]);
     expect(adds.map((response) => response.statusCode)).toEqual([200, 200]);
     expect(adds[0]?.json()._id).toBe(adds[1]?.json()._id);
-    const cart = await api.app.inject({ method: 'GET', url: `/api/cart?guestId=${guestId}` });
+    const cart = await readGuestCart(guestId);
     const quantities = cart
       .json()
       .products.map((row: { productId: string; quantity: number }) => [row.productId, row.quantity]);
@@ -189,12 +199,12 @@ describe('guest cart', () => {
     const guestId = newGuest();
     const refused = await cartCall('POST', { ...lineOf(item), quantity: 3, guestId });
     expect(refused.statusCode).toBe(409);
-    const cart = await api.app.inject({ method: 'GET', url: `/api/cart?guestId=${guestId}` });
+    const cart = await readGuestCart(guestId);
     expect(cart.json()).toMatchObject({ _id: null, products: [] });
   });
 
   it('answers an empty cart for an unknown guest, and refuses a call without owner', async () => {
-    const empty = await api.app.inject({ method: 'GET', url: `/api/cart?guestId=${newGuest()}` });
+    const empty = await readGuestCart(newGuest());
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toMatchObject({ _id: null, products: [], totalPrice: 0 });
     const nobody = await api.app.inject({ method: 'GET', url: '/api/cart' });
@@ -272,7 +282,7 @@ describe('POST /api/cart/merge', () => {
     const merged = await api.app.inject({
       method: 'POST',
       url: '/api/cart/merge',
-      headers: user.auth,
+      headers: { ...user.auth, 'x-guest-secret': secretOf(guestId) },
       payload: { guestId },
     });
     expect(merged.statusCode).toBe(200);
@@ -339,14 +349,14 @@ describe('stock per variant in the cart', () => {
       edited.variants.map((variant: { size: string; color: string }) => `${variant.size}/${variant.color}`),
     ).toEqual(['M/navy', 'L/navy']);
 
-    const read = await api.app.inject({ method: 'GET', url: `/api/cart?guestId=${guestId}` });
+    const read = await readGuestCart(guestId);
     expect(read.json().notices).toEqual([
       'Coastline Tee in L / white is no longer sold and was removed from your cart.',
     ]);
     expect(read.json().products).toEqual([
       expect.objectContaining({ size: 'M', color: 'navy', quantity: 1 }),
     ]);
-    const again = await api.app.inject({ method: 'GET', url: `/api/cart?guestId=${guestId}` });
+    const again = await readGuestCart(guestId);
     expect(again.json().notices).toEqual([]);
     expect(again.json().products).toHaveLength(1);
   });
@@ -365,7 +375,12 @@ describe('stock per variant in the cart', () => {
     await adminEdit(item.id, { colors: ['navy'] });
 
     const merge = () =>
-      api.app.inject({ method: 'POST', url: '/api/cart/merge', headers: user.auth, payload: { guestId } });
+      api.app.inject({
+        method: 'POST',
+        url: '/api/cart/merge',
+        headers: { ...user.auth, 'x-guest-secret': secretOf(guestId) },
+        payload: { guestId },
+      });
     const merged = await merge();
     expect(merged.statusCode).toBe(200);
     expect(merged.json().notices).toEqual([

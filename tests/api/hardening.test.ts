@@ -210,15 +210,21 @@ describe('other clients of the API', () => {
 
   it('takes userId: null in cart bodies and an empty userId in the query as "no user"', async () => {
     const guestId = 'guest_1700000000123';
+    const secret = { 'x-guest-secret': 'hardening-secret-0123456789' };
     const added = await api.app.inject({
       method: 'POST',
       url: '/api/cart',
+      headers: secret,
       payload: { userId: null, guestId, productId, size: 'M', color: 'red', quantity: 1 },
     });
     expect(added.statusCode).toBe(200);
     expect(added.json()).toMatchObject({ user: null, guestId });
     for (const query of ['userId=', 'userId=null']) {
-      const read = await api.app.inject({ method: 'GET', url: `/api/cart?${query}&guestId=${guestId}` });
+      const read = await api.app.inject({
+        method: 'GET',
+        url: `/api/cart?${query}&guestId=${guestId}`,
+        headers: secret,
+      });
       expect(read.statusCode).toBe(200);
       expect(read.json().products).toHaveLength(1);
     }

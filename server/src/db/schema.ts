@@ -156,6 +156,8 @@ export const carts = pgTable(
     id: text('id').primaryKey(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     guestId: text('guest_id'),
+    /** SHA-256 (hex) of the secret the guest's browser holds; null until a request brings one. */
+    guestSecretHash: text('guest_secret_hash'),
     ...timestamps,
   },
   (table) => [
@@ -195,9 +197,10 @@ export const checkouts = pgTable(
     items: jsonb('items').$type<LineItem[]>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     paymentMethod: text('payment_method').notNull(),
-    subtotalPaise: integer('subtotal_paise').notNull(),
-    discountPaise: integer('discount_paise').notNull().default(0),
-    totalPaise: integer('total_paise').notNull(),
+    /** bigint paise (docs/api.md, money): exact as a JavaScript number up to 2^53 paise. */
+    subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     paymentStatus: text('payment_status', { enum: ['pending', 'paid'] })
       .notNull()
       .default('pending'),
@@ -227,9 +230,10 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     paymentMethod: text('payment_method').notNull(),
     shippingMethod: text('shipping_method').notNull(),
-    subtotalPaise: integer('subtotal_paise').notNull(),
-    discountPaise: integer('discount_paise').notNull().default(0),
-    totalPaise: integer('total_paise').notNull(),
+    /** bigint paise (docs/api.md, money): exact as a JavaScript number up to 2^53 paise. */
+    subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     isPaid: boolean('is_paid').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     paymentStatus: text('payment_status', { enum: ['pending', 'paid'] })

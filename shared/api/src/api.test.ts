@@ -105,6 +105,40 @@ describe('authentication and errors', () => {
     expect(api.requests[0]?.body).toEqual({ guestId: 'guest_1' });
   });
 
+  it('sends a guest secret only in the X-Guest-Secret header of every cart call and of merge', async () => {
+    const guestSecret = 'f'.repeat(64);
+    const cart = { _id: null, products: [], totalPrice: 0, user: null, guestId: 'guest_7' };
+    const api = mockApi({
+      'GET /api/cart': { body: cart },
+      'POST /api/cart': { body: cart },
+      'PUT /api/cart': { body: cart },
+      'DELETE /api/cart': { body: cart },
+      'POST /api/cart/merge': { body: cart },
+    });
+    const line = { productId: 'a'.repeat(24), size: 'M', color: 'red', guestId: 'guest_7', guestSecret };
+    await cartApi.fetchCart({ guestId: 'guest_7', guestSecret });
+    await cartApi.addToCart({ ...line, quantity: 1 });
+    await cartApi.updateCartItem({ ...line, quantity: 2 });
+    await cartApi.removeCartItem(line);
+    await cartApi.mergeCart('guest_7', guestSecret);
+    expect(api.requests.map((request) => request.headers.get('x-guest-secret'))).toEqual(
+      Array(5).fill(guestSecret),
+    );
+    for (const request of api.requests) {
+      expect(request.url.toString()).not.toContain(guestSecret);
+      expect(JSON.stringify(request.body ?? null)).not.toContain(guestSecret);
+    }
+    expect(api.requests[0]?.url.searchParams.get('guestId')).toBe('guest_7');
+    expect(api.requests[1]?.body).toEqual({
+      productId: 'a'.repeat(24),
+      size: 'M',
+      color: 'red',
+      guestId: 'guest_7',
+      quantity: 1,
+    });
+    expect(api.requests[4]?.body).toEqual({ guestId: 'guest_7' });
+  });
+
   it("rejects with the server's message and status", async () => {
     mockApi({ 'POST /api/users/login': { status: 401, body: { message: 'Invalid email or password' } } });
     const failure = await userApi

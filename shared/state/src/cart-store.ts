@@ -1,4 +1,4 @@
-import { cartApi, emptyCart, errorMessage } from '@store/api';
+import { ApiError, cartApi, emptyCart, errorMessage } from '@store/api';
 import type { Cart } from '@store/contracts';
 import { create } from 'zustand';
 import { sessionHooks, useAuthStore } from './auth-store.ts';
@@ -45,8 +45,23 @@ export interface CartState {
 }
 
 function owner() {
-  const { user, guestId } = useAuthStore.getState();
-  return user ? { userId: user._id, guestId } : { guestId };
+  const { user, guestId, guestSecret } = useAuthStore.getState();
+  return user ? { userId: user._id, guestId, guestSecret } : { guestId, guestSecret };
+}
+
+/**
+ * A guest's add that answers 403 reached a cart bound to another browser's secret: this guest id can
+ * never be ours, so a new guest id and secret are made and the add is sent once more.
+ */
+async function asOwnGuest(call: () => Promise<Cart>): Promise<Cart> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 403 || useAuthStore.getState().user !== null)
+      throw error;
+    useAuthStore.getState().renewGuest();
+    return call();
+  }
 }
 
 export const itemCount = (cart: Cart): number => cart.products.reduce((sum, line) => sum + line.quantity, 0);
@@ -98,13 +113,18 @@ export const useCartStore = create<CartState>()((set) => {
     notices: [],
     clearNotices: () => set({ notices: [] }),
     fetchCart: () => run(() => cartApi.fetchCart(owner()), CART_MESSAGES.fetch, true),
-    addToCart: (line) => run(() => cartApi.addToCart({ ...owner(), ...line }), CART_MESSAGES.add, true),
+    addToCart: (line) =>
+      run(() => asOwnGuest(() => cartApi.addToCart({ ...owner(), ...line })), CART_MESSAGES.add, true),
     updateQuantity: (line) =>
       run(() => cartApi.updateCartItem({ ...owner(), ...line }), CART_MESSAGES.update, false),
     removeFromCart: (line) =>
       run(() => cartApi.removeCartItem({ ...owner(), ...line }), CART_MESSAGES.remove, false),
     mergeCart: () =>
-      run(() => cartApi.mergeCart(useAuthStore.getState().guestId), CART_MESSAGES.merge, false),
+      run(
+        () => cartApi.mergeCart(useAuthStore.getState().guestId, useAuthStore.getState().guestSecret),
+        CART_MESSAGES.merge,
+        false,
+      ),
     clearCart: () => {
       latest++;
       remove(STORAGE_KEYS.cart);

@@ -2,12 +2,12 @@ import { type Cart, MAX_CART_QUANTITY } from '@store/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/results.ts';
-import { conflict } from '../../lib/http-errors.ts';
+import { conflict, forbidden } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { stockMessage } from '../inventory/index.ts';
 import { assertOffered, type LineKey, lineColumns, lineProduct, lineVariantJoin } from './cart-lines.ts';
 import { settleLines } from './cart-notices.ts';
-import { type CartOwner, ownerColumn, ownerCondition } from './cart-owner.ts';
+import { type CartOwner, NOT_YOUR_CART, ownerColumn, ownerCondition } from './cart-owner.ts';
 import { type CartLineRow, inCartOrder, serializeCart } from './serialize.ts';
 
 export const MAX_LINE_MESSAGE = `You can have at most ${MAX_CART_QUANTITY} of one item in your cart`;
@@ -23,12 +23,13 @@ function addStatement(owner: CartOwner, line: LineKey & { quantity: number }) {
     with product as (${lineProduct(line)}),
     existing as (select id from carts where ${ownerCondition(owner)}),
     created as (
-      insert into carts (id, user_id, guest_id)
-      select ${newId()}, ${owner.userId}::text, ${owner.guestId}::text
+      insert into carts (id, user_id, guest_id, guest_secret_hash)
+      select ${newId()}, ${owner.userId}::text, ${owner.guestId}::text, ${owner.guestSecretHash}::text
       where not exists (select 1 from existing)
         and exists (
           select 1 from product where sku is not null and ${quantity} <= least(stock, ${cap}))
       on conflict (${ownerColumn(owner)}) do update set updated_at = now()
+        where carts.guest_secret_hash is not distinct from excluded.guest_secret_hash
       returning id
     ),
     cart as (select id from existing union all select id from created),
@@ -78,6 +79,10 @@ export async function addToCart(
   };
   assertOffered(offered, line);
   if (outcome.quantity === null) {
+    // No cart although the line fits: a guest cart of this id bound to another secret won a race.
+    if (outcome.cartId === null && line.quantity <= Math.min(offered.stock, MAX_CART_QUANTITY)) {
+      throw forbidden(NOT_YOUR_CART);
+    }
     throw conflict(
       offered.stock >= MAX_CART_QUANTITY
         ? MAX_LINE_MESSAGE

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/results.ts';
 import { cartItems, carts } from '../../db/schema.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { assertStock } from '../inventory/index.ts';
 import {
@@ -16,7 +16,7 @@ import {
   lineVariantJoin,
 } from './cart-lines.ts';
 import { noLongerSold, reducedTo, settleLines, soldOutRemoved } from './cart-notices.ts';
-import { type CartOwner, ownerCondition } from './cart-owner.ts';
+import { type CartOwner, GUEST_SECRET_REQUIRED, NOT_YOUR_CART, ownerCondition } from './cart-owner.ts';
 import { type CartLineRow, inCartOrder, serializeCart } from './serialize.ts';
 
 export const NOT_IN_CART = 'That item is not in your cart';
@@ -136,15 +136,26 @@ interface GuestLine {
  * the variant's stock and the 99 cap; a line reduced because its variant has fewer units, or dropped
  * because it sold out or is no longer sold, is said so in the answer's `notices`.
  */
-export async function mergeGuestCart(db: Database, userId: string, guestId: string): Promise<Cart> {
-  const owner = { userId, guestId: null };
+export async function mergeGuestCart(
+  db: Database,
+  userId: string,
+  claimed: { guestId: string; secretHash: string | null },
+): Promise<Cart> {
+  const owner = { userId, guestId: null, guestSecretHash: null };
   const notices = await db.transaction(async (tx) => {
     const [guest] = await tx
-      .select({ id: carts.id })
+      .select({ id: carts.id, secretHash: carts.guestSecretHash })
       .from(carts)
-      .where(eq(carts.guestId, guestId))
+      .where(eq(carts.guestId, claimed.guestId))
       .limit(1)
       .for('update');
+    // Only the browser holding the guest cart's secret may empty it into an account; a cart made
+    // before carts had secrets is merged by the first one that brings a secret (docs/api.md).
+    if (guest) {
+      if (claimed.secretHash === null) throw badRequest(GUEST_SECRET_REQUIRED);
+      if (guest.secretHash !== null && guest.secretHash !== claimed.secretHash)
+        throw forbidden(NOT_YOUR_CART);
+    }
     const cartId = await findOrCreateCartId(tx, owner);
     if (!guest) return [];
     const lines = rowsOf<GuestLine>(
