@@ -265,7 +265,9 @@ describe('other clients of the API', () => {
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
     expect(preflight.headers['access-control-allow-methods']).toBe('GET, HEAD, POST, PUT, DELETE, OPTIONS');
-    expect(preflight.headers['access-control-allow-headers']).toBe('Content-Type, Authorization');
+    expect(preflight.headers['access-control-allow-headers']).toBe(
+      'Content-Type, Authorization, X-Guest-Secret',
+    );
     const listing = await api.app.inject({
       method: 'GET',
       url: '/api/products',
