@@ -8,7 +8,8 @@ import type { ChangeFeed } from './plugins/change-feed.ts';
 import type { SharedRedis } from './plugins/redis.ts';
 
 export interface CachedList {
-  body: string;
+  /** The page as JSON, UTF-8 encoded once. */
+  body: Buffer;
   total: number;
 }
 
@@ -22,8 +23,8 @@ export interface AppContext {
   redis: SharedRedis | null;
   /** Serialized catalogue answers; cleared on every write that changes what they show. */
   catalogCache: ResponseCache<CachedList>;
-  /** Serialized answers of one product, similar products, new arrivals and the best seller. */
-  productCache: ResponseCache<string>;
+  /** Serialized answers (UTF-8 JSON) of one product, similar products, new arrivals, the best seller, facets. */
+  productCache: ResponseCache<Buffer>;
   /** Words of the catalogue for typo-tolerant search. */
   searchVocabulary: SearchVocabulary;
   /** Where uploaded pictures are kept: the uploads folder, or the database on PostgreSQL. */
@@ -47,7 +48,7 @@ export function createAppContext(
 ): AppContext {
   const trusted = parts.changes.live;
   const catalogCache = new ResponseCache<CachedList>(2_000, 1000, trusted);
-  const productCache = new ResponseCache<string>(2_000, 5_000, trusted);
+  const productCache = new ResponseCache<Buffer>(2_000, 5_000, trusted);
   const searchVocabulary = new SearchVocabulary(parts.db);
   parts.changes.subscribe((topic) => {
     catalogCache.clear();

@@ -47,6 +47,8 @@ export interface ServerConfig {
    * (tests and benchmarks of several workers; off by default, it tells clients nothing useful).
    */
   exposeWorkerPid: boolean;
+  /** Minutes an unpaid checkout can be paid or finalized; after that the shopper checks out again. */
+  checkoutTtlMinutes: number;
 }
 
 const root = path.resolve(process.env.APP_ROOT ?? process.cwd());
@@ -122,6 +124,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: publicUrl(env.PUBLIC_URL),
     exposeWorkerPid: env.EXPOSE_WORKER_PID === '1',
+    checkoutTtlMinutes: integer('CHECKOUT_TTL_MINUTES', 30),
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import {
   createTestApp,
   createUser,
   placeOrder,
+  setVariantStock,
   stockOf,
   type TestApp,
   type TestUser,
@@ -94,14 +95,71 @@ describe('PUT /api/admin/orders/{id}', () => {
     expect(await stockOf(api, product.id)).toEqual({ stock: 10, sold: 0 });
 
     // Reopening needs the units: when they were sold meanwhile, 409 names the product.
-    await api.ctx.db
-      .update(products)
-      .set({ countInStock: 1, name: 'Harbor Street Polo' })
-      .where(eq(products.id, product.id));
+    await api.ctx.db.update(products).set({ name: 'Harbor Street Polo' }).where(eq(products.id, product.id));
+    await setVariantStock(api, product.id, 1);
     const refused = await setStatus(order._id, 'Shipped');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: 'Only 1 of Harbor Street Polo left in stock' });
+    expect(refused.json()).toEqual({
+      message: `Only 1 left of Harbor Street Polo in ${product.sizes[0]} / ${product.colors[0]}`,
+    });
     expect(await stockOf(api, product.id)).toMatchObject({ stock: 1 });
+  });
+
+  it('refuses to reopen a cancelled first-order-discount order while another order has the discount', async () => {
+    const [product] = await createProducts(api, 1, {
+      countInStock: 20,
+      pricePaise: 100_000,
+      discountPricePaise: null,
+    });
+    if (!product) throw new Error('no product');
+    const buyer = await createUser(api);
+    const first = await placeOrder(api, buyer, product, 1);
+    expect(first.totalPrice).toBe(800);
+    await setStatus(first._id, 'Cancelled');
+    // With the first order cancelled, the next one is the first again and gets the discount.
+    const second = await placeOrder(api, buyer, product, 1);
+    expect(second.totalPrice).toBe(800);
+
+    for (const status of ['Processing', 'Shipped', 'Delivered']) {
+      const refused = await setStatus(first._id, status);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        message:
+          'This order had the first-order discount, and another order of this customer now has it. It cannot be reopened.',
+      });
+    }
+    const stillCancelled = await api.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders`,
+      headers: admin.auth,
+    });
+    expect(stillCancelled.json().orders).toContainEqual(
+      expect.objectContaining({ _id: first._id, status: 'Cancelled' }),
+    );
+
+    // Once the other discounted order is cancelled, the first may be reopened: the discount is had once.
+    await setStatus(second._id, 'Cancelled');
+    const reopened = await setStatus(first._id, 'Processing');
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json()).toMatchObject({ status: 'Processing', discount: 200 });
+    expect((await setStatus(second._id, 'Processing')).statusCode).toBe(409);
+  });
+
+  it('reopens a cancelled order without the discount, and a discounted one beside undiscounted orders', async () => {
+    const [product] = await createProducts(api, 1, {
+      countInStock: 20,
+      pricePaise: 100_000,
+      discountPricePaise: null,
+    });
+    if (!product) throw new Error('no product');
+    const buyer = await createUser(api);
+    const discounted = await placeOrder(api, buyer, product, 1);
+    const full = await placeOrder(api, buyer, product, 1);
+    expect(full.totalPrice).toBe(1000);
+    await setStatus(full._id, 'Cancelled');
+    expect((await setStatus(full._id, 'Processing')).statusCode).toBe(200);
+    await setStatus(discounted._id, 'Cancelled');
+    expect((await setStatus(discounted._id, 'Shipped')).statusCode).toBe(200);
   });
 
   it('refuses an unknown status and an unknown order', async () => {

@@ -20,6 +20,10 @@ const newProduct = {
   price: 2499,
   discountPrice: 1999,
   countInStock: 12,
+  variants: [
+    { size: 'M', color: 'White', countInStock: 5 },
+    { size: 'l', color: 'beige', countInStock: 7 },
+  ],
   sku: 'TEST-KURTA-001',
   category: 'Top Wear',
   gender: 'Men',
@@ -50,6 +54,15 @@ describe('/api/admin/products', () => {
       sizes: ['M', 'L'],
       collections: ['festive'],
       rating: 4,
+      countInStock: 12,
+      // One variant per size × colour, sizes first; cells not sent have no stock.
+      variants: [
+        { sku: 'TEST-KURTA-001-M-WHITE', size: 'M', color: 'white', countInStock: 5 },
+        { sku: 'TEST-KURTA-001-M-BEIGE', size: 'M', color: 'beige', countInStock: 0 },
+        { sku: 'TEST-KURTA-001-L-WHITE', size: 'L', color: 'white', countInStock: 0 },
+        { sku: 'TEST-KURTA-001-L-BEIGE', size: 'L', color: 'beige', countInStock: 7 },
+      ],
+      images: [{ url: '/uploads/products/a.webp', altText: 'Front', color: null }],
     });
 
     const read = await api.app.inject({
@@ -63,10 +76,13 @@ describe('/api/admin/products', () => {
       method: 'PUT',
       url: `/api/admin/products/${product._id}`,
       headers: admin.auth,
-      payload: { price: 2299, countInStock: 3 },
+      payload: { price: 2299, variants: [{ size: 'L', color: 'beige', countInStock: 3 }] },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ price: 2299, discountPrice: 1999, countInStock: 3 });
+    expect(updated.json()).toMatchObject({ price: 2299, discountPrice: 1999, countInStock: 8 });
+    expect(updated.json().variants.map((variant: { countInStock: number }) => variant.countInStock)).toEqual([
+      5, 0, 0, 3,
+    ]);
 
     await createProducts(api, 5);
     const searched = await api.app.inject({
@@ -168,5 +184,166 @@ describe('/api/admin/products', () => {
     expect(asCustomer.json()).toEqual({ message: 'Only admins can do that.' });
     const asGuest = await api.app.inject({ method: 'POST', url: '/api/admin/products', payload: newProduct });
     expect(asGuest.statusCode).toBe(401);
+  });
+});
+
+describe('stock per size and colour in the admin', () => {
+  const create = (payload: Record<string, unknown>) =>
+    api.app.inject({ method: 'POST', url: '/api/admin/products', headers: admin.auth, payload });
+  const update = (id: string, payload: Record<string, unknown>) =>
+    api.app.inject({ method: 'PUT', url: `/api/admin/products/${id}`, headers: admin.auth, payload });
+  const cells = (product: {
+    variants: Array<{ sku: string; size: string; color: string; countInStock: number }>;
+  }) => product.variants.map((variant) => `${variant.sku} ${variant.countInStock}`);
+  let counter = 0;
+  const base = () => {
+    counter += 1;
+    const { variants: _variants, countInStock: _stock, ...rest } = newProduct;
+    return { ...rest, sku: `VAR-${counter}`, colors: ['navy', 'white'], sizes: ['M', 'L'] };
+  };
+
+  it('refuses a product-level stock that does not fit the variants, with the rule in the message', async () => {
+    const alone = await create({ ...base(), countInStock: 12 });
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json()).toEqual({
+      message: 'Stock is kept per size and colour: send variants instead of countInStock',
+    });
+    const unequal = await create({
+      ...base(),
+      countInStock: 10,
+      variants: [
+        { size: 'M', color: 'navy', countInStock: 5 },
+        { size: 'L', color: 'white', countInStock: 7 },
+      ],
+    });
+    expect(unequal.statusCode).toBe(400);
+    expect(unequal.json()).toEqual({ message: 'Stock must equal the sum of the variants (12)' });
+
+    const outside = await create({ ...base(), variants: [{ size: 'XL', color: 'navy', countInStock: 1 }] });
+    expect(outside.json()).toEqual({
+      message: "Variant XL / navy is not one of the product's sizes and colours",
+    });
+    const twice = await create({
+      ...base(),
+      variants: [
+        { size: 'm', color: 'Navy', countInStock: 1 },
+        { size: 'M', color: 'navy', countInStock: 2 },
+      ],
+    });
+    expect(twice.json()).toEqual({ message: 'Variant M / navy is sent twice' });
+    const negative = await create({ ...base(), variants: [{ size: 'M', color: 'navy', countInStock: -1 }] });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().message).toBe('Stock must not be negative');
+    const fraction = await create({ ...base(), variants: [{ size: 'M', color: 'navy', countInStock: 1.5 }] });
+    expect(fraction.json().message).toBe('Stock must be a whole number');
+
+    // Nothing was written by the refusals.
+    const listed = await api.app.inject({
+      method: 'GET',
+      url: '/api/admin/products?search=VAR-',
+      headers: admin.auth,
+    });
+    expect(listed.json()).toEqual([]);
+  });
+
+  it('lets a product-level stock set the only variant of a one-variant product', async () => {
+    const created = await create({ ...base(), sizes: ['M'], colors: ['navy'], countInStock: 9 });
+    expect(created.statusCode).toBe(201);
+    const product = created.json();
+    expect(product.countInStock).toBe(9);
+    expect(cells(product)).toEqual([`${product.sku}-M-NAVY 9`]);
+    const updated = await update(product._id, { countInStock: 4 });
+    expect(cells(updated.json())).toEqual([`${product.sku}-M-NAVY 4`]);
+    expect(updated.json().countInStock).toBe(4);
+  });
+
+  it('adds variants for new sizes and colours at 0, removes those of removed ones, and keeps SKUs', async () => {
+    const created = await create({
+      ...base(),
+      variants: [
+        { size: 'M', color: 'navy', countInStock: 3 },
+        { size: 'L', color: 'white', countInStock: 4, sku: 'CUSTOM-L-WHITE' },
+      ],
+    });
+    expect(created.statusCode).toBe(201);
+    const product = created.json();
+    const sku = product.sku as string;
+    expect(cells(product)).toEqual([
+      `${sku}-M-NAVY 3`,
+      `${sku}-M-WHITE 0`,
+      `${sku}-L-NAVY 0`,
+      'CUSTOM-L-WHITE 4',
+    ]);
+
+    // The product's SKU changes: variants keep theirs; new cells derive from the new one.
+    const edited = await update(product._id, {
+      sku: `${sku}-B`,
+      sizes: ['L', 'XL'],
+      colors: ['white', 'navy'],
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(cells(edited.json())).toEqual([
+      `CUSTOM-L-WHITE 4`,
+      `${sku}-L-NAVY 0`,
+      `${sku}-B-XL-WHITE 0`,
+      `${sku}-B-XL-NAVY 0`,
+    ]);
+    expect(edited.json().countInStock).toBe(4);
+
+    // A product-level figure that changes nothing is accepted (the old edit form sends one).
+    const same = await update(product._id, { countInStock: 4, name: 'Renamed' });
+    expect(same.statusCode).toBe(200);
+    const changed = await update(product._id, { countInStock: 7 });
+    expect(changed.json()).toEqual({
+      message: 'Stock is kept per size and colour: send variants instead of countInStock',
+    });
+    const withVariants = await update(product._id, {
+      countInStock: 9,
+      variants: [{ size: 'XL', color: 'navy', countInStock: 5 }],
+    });
+    expect(withVariants.statusCode).toBe(200);
+    expect(withVariants.json().countInStock).toBe(9);
+    const wrongSum = await update(product._id, {
+      countInStock: 1,
+      variants: [{ size: 'XL', color: 'navy', countInStock: 6 }],
+    });
+    expect(wrongSum.json()).toEqual({ message: 'Stock must equal the sum of the variants (10)' });
+
+    // A variant SKU another variant has is a 409.
+    const other = await create({
+      ...base(),
+      variants: [{ size: 'M', color: 'navy', countInStock: 1, sku: 'CUSTOM-L-WHITE' }],
+    });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual({ message: 'A variant with that SKU already exists' });
+  });
+
+  it('gives each picture a colour of the product, or none', async () => {
+    const created = await create({
+      ...base(),
+      images: [
+        { url: '/uploads/products/navy.webp', altText: 'Navy', color: 'Navy' },
+        { url: '/uploads/products/any.webp', altText: 'Any' },
+      ],
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().images).toEqual([
+      { url: '/uploads/products/navy.webp', altText: 'Navy', color: 'navy' },
+      { url: '/uploads/products/any.webp', altText: 'Any', color: null },
+    ]);
+    const wrong = await update(created.json()._id, {
+      images: [{ url: '/uploads/products/red.webp', altText: 'Red', color: 'red' }],
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      message: "Image colour must be one of the product's colours (navy, white)",
+    });
+    // Removing a colour leaves its pictures as pictures of every colour.
+    const withoutNavy = await update(created.json()._id, { colors: ['white'] });
+    expect(withoutNavy.json().images[0]).toEqual({
+      url: '/uploads/products/navy.webp',
+      altText: 'Navy',
+      color: null,
+    });
   });
 });

@@ -1,7 +1,15 @@
+import { variantSku } from '@store/contracts';
 import { eq } from 'drizzle-orm';
-import { orders, products } from '../../server/src/db/schema.ts';
+import { orders } from '../../server/src/db/schema.ts';
 import { lastDays } from '../../server/src/modules/admin-stats/admin-stats-service.ts';
-import { createProducts, createTestApp, createUser, placeOrder, type TestApp } from './support/test-app.ts';
+import {
+  createProducts,
+  createTestApp,
+  createUser,
+  placeOrder,
+  setVariantStock,
+  type TestApp,
+} from './support/test-app.ts';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -16,9 +24,13 @@ describe('GET /api/admin/stats', () => {
       countInStock: 50,
       pricePaise: 100_000,
       discountPricePaise: null,
+      sizes: ['M'],
+      colors: ['navy', 'white'],
     });
     if (!product || !scarce) throw new Error('no products');
-    await api.ctx.db.update(products).set({ countInStock: 2 }).where(eq(products.id, scarce.id));
+    await setVariantStock(api, product.id, 20, { color: 'white' });
+    await setVariantStock(api, scarce.id, 2);
+    await setVariantStock(api, scarce.id, 5, { color: 'white' });
     const buyer = await createUser(api);
     const first = await placeOrder(api, buyer, product, 1); // 1000 - 20% = 800
     const second = await placeOrder(api, buyer, product, 2); // 2000
@@ -44,7 +56,25 @@ describe('GET /api/admin/stats', () => {
       revenue: 2800,
       orders: 2,
     });
-    expect(stats.lowStock.map((row: { _id: string }) => row._id)).toEqual([scarce.id]);
+    // Variants at or below 5 units, fewest first.
+    expect(stats.lowStock).toEqual([
+      {
+        productId: scarce.id,
+        name: scarce.name,
+        sku: variantSku(scarce.sku, 'M', 'navy'),
+        size: 'M',
+        color: 'navy',
+        countInStock: 2,
+      },
+      {
+        productId: scarce.id,
+        name: scarce.name,
+        sku: variantSku(scarce.sku, 'M', 'white'),
+        size: 'M',
+        color: 'white',
+        countInStock: 5,
+      },
+    ]);
     expect(stats.recentOrders.map((order: { _id: string }) => order._id)).toEqual([
       cancelled._id,
       second._id,

@@ -75,6 +75,12 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', path: '/api/products', url: () => '/api/products?gender=Men', expect: everyone },
   {
     method: 'GET',
+    path: '/api/products/facets',
+    url: () => '/api/products/facets?gender=Men&size=M',
+    expect: everyone,
+  },
+  {
+    method: 'GET',
     path: '/api/products/new-arrivals',
     url: () => '/api/products/new-arrivals',
     expect: everyone,

@@ -1,6 +1,13 @@
+import { variantSku } from '@store/contracts';
 import { eq } from 'drizzle-orm';
-import { carts, products } from '../../server/src/db/schema.ts';
-import { createProducts, createTestApp, createUser, type TestApp } from './support/test-app.ts';
+import { carts } from '../../server/src/db/schema.ts';
+import {
+  createProducts,
+  createTestApp,
+  createUser,
+  setVariantStock,
+  type TestApp,
+} from './support/test-app.ts';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -10,8 +17,18 @@ afterAll(() => api.close());
 
 let guestCounter = 0;
 const newGuest = () => `guest_${1_700_000_000_000 + ++guestCounter}`;
+/** Each guest's browser holds its own secret (X-Guest-Secret); these helpers send it for the guest. */
+const secretOf = (guestId: string) => `secret_${guestId}`;
+const guestHeaders = (payload: Record<string, unknown>): Record<string, string> =>
+  typeof payload.guestId === 'string' ? { 'x-guest-secret': secretOf(payload.guestId) } : {};
 const cartCall = (method: 'POST' | 'PUT' | 'DELETE', payload: Record<string, unknown>, headers = {}) =>
-  api.app.inject({ method, url: '/api/cart', payload, headers });
+  api.app.inject({ method, url: '/api/cart', payload, headers: { ...guestHeaders(payload), ...headers } });
+const readGuestCart = (guestId: string) =>
+  api.app.inject({
+    method: 'GET',
+    url: `/api/cart?guestId=${guestId}`,
+    headers: { 'x-guest-secret': secretOf(guestId) },
+  });
 
 const lineOf = (row: { id: string; sizes: string[]; colors: string[] }) => ({
   productId: row.id,
@@ -25,6 +42,8 @@ async function product(stock = 10, pricePaise = 150_000, discountPricePaise: num
     pricePaise,
     discountPricePaise,
     name: 'Coastline Tee',
+    sizes: ['M', 'L'],
+    colors: ['navy', 'white'],
   });
   if (!row) throw new Error('no product');
   return row;
@@ -48,17 +67,19 @@ describe('guest cart', () => {
           quantity: 2,
           size: item.sizes[0],
           color: item.colors[0],
+          sku: variantSku(item.sku, 'M', 'navy'),
           countInStock: 10,
         },
       ],
       totalPrice: 2400,
       user: null,
       guestId,
+      notices: [],
     });
 
     const updated = await cartCall('PUT', { ...line, quantity: 5 });
     expect(updated.json()).toMatchObject({ totalPrice: 6000, products: [{ quantity: 5 }] });
-    const fetched = await api.app.inject({ method: 'GET', url: `/api/cart?guestId=${guestId}` });
+    const fetched = await readGuestCart(guestId);
     expect(fetched.json().products[0].quantity).toBe(5);
 
     const zero = await cartCall('PUT', { ...line, quantity: 0 });
@@ -85,7 +106,7 @@ describe('guest cart', () => {
 
     const badSize = await cartCall('POST', { productId: item.id, size: 'XXXL', color, quantity: 1, guestId });
     expect(badSize.statusCode).toBe(400);
-    expect(badSize.json()).toEqual({ message: 'Size XXXL is not available for Coastline Tee' });
+    expect(badSize.json()).toEqual({ message: 'Coastline Tee is not sold in XXXL / navy' });
     const badColor = await cartCall('POST', {
       productId: item.id,
       size,
@@ -93,7 +114,7 @@ describe('guest cart', () => {
       quantity: 1,
       guestId,
     });
-    expect(badColor.json()).toEqual({ message: 'Color mauve is not available for Coastline Tee' });
+    expect(badColor.json()).toEqual({ message: 'Coastline Tee is not sold in M / mauve' });
     const unknown = await cartCall('POST', { productId: 'a'.repeat(24), size, color, quantity: 1, guestId });
     expect(unknown.statusCode).toBe(404);
   });
@@ -104,21 +125,21 @@ describe('guest cart', () => {
     const line = { productId: item.id, size: item.sizes[0], color: item.colors[0], guestId };
     const tooMany = await cartCall('POST', { ...line, quantity: 4 });
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json()).toEqual({ message: 'Only 3 of Coastline Tee left in stock' });
+    expect(tooMany.json()).toEqual({ message: 'Only 3 left of Coastline Tee in M / navy' });
 
     const together = await Promise.all([
       cartCall('POST', { ...line, quantity: 2 }),
       cartCall('POST', { ...line, quantity: 2 }),
     ]);
     expect(together.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-    const cart = await api.app.inject({ method: 'GET', url: `/api/cart?guestId=${guestId}` });
+    const cart = await readGuestCart(guestId);
     expect(cart.json().products[0].quantity).toBe(2);
 
     const setTooMany = await cartCall('PUT', { ...line, quantity: 9 });
     expect(setTooMany.statusCode).toBe(409);
-    await api.ctx.db.update(products).set({ countInStock: 0 }).where(eq(products.id, item.id));
+    await setVariantStock(api, item.id, 0);
     const soldOut = await cartCall('POST', { ...line, quantity: 1 });
-    expect(soldOut.json()).toEqual({ message: 'Coastline Tee is out of stock' });
+    expect(soldOut.json()).toEqual({ message: 'Coastline Tee in M / navy is sold out' });
   });
 
   it('keeps the lines in the order they were added, also when a line grows', async () => {
@@ -134,7 +155,7 @@ describe('guest cart', () => {
       [second.id, 1],
       [third.id, 2],
     ]);
-    const read = await api.app.inject({ method: 'GET', url: `/api/cart?guestId=${guestId}` });
+    const read = await readGuestCart(guestId);
     expect(order(read.json())).toEqual(order(added.json()));
   });
 
@@ -160,7 +181,7 @@ describe('guest cart', () => {
     ]);
     expect(adds.map((response) => response.statusCode)).toEqual([200, 200]);
     expect(adds[0]?.json()._id).toBe(adds[1]?.json()._id);
-    const cart = await api.app.inject({ method: 'GET', url: `/api/cart?guestId=${guestId}` });
+    const cart = await readGuestCart(guestId);
     const quantities = cart
       .json()
       .products.map((row: { productId: string; quantity: number }) => [row.productId, row.quantity]);
@@ -178,12 +199,12 @@ describe('guest cart', () => {
     const guestId = newGuest();
     const refused = await cartCall('POST', { ...lineOf(item), quantity: 3, guestId });
     expect(refused.statusCode).toBe(409);
-    const cart = await api.app.inject({ method: 'GET', url: `/api/cart?guestId=${guestId}` });
+    const cart = await readGuestCart(guestId);
     expect(cart.json()).toMatchObject({ _id: null, products: [] });
   });
 
   it('answers an empty cart for an unknown guest, and refuses a call without owner', async () => {
-    const empty = await api.app.inject({ method: 'GET', url: `/api/cart?guestId=${newGuest()}` });
+    const empty = await readGuestCart(newGuest());
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toMatchObject({ _id: null, products: [], totalPrice: 0 });
     const nobody = await api.app.inject({ method: 'GET', url: '/api/cart' });
@@ -261,7 +282,7 @@ describe('POST /api/cart/merge', () => {
     const merged = await api.app.inject({
       method: 'POST',
       url: '/api/cart/merge',
-      headers: user.auth,
+      headers: { ...user.auth, 'x-guest-secret': secretOf(guestId) },
       payload: { guestId },
     });
     expect(merged.statusCode).toBe(200);
@@ -272,9 +293,109 @@ describe('POST /api/cart/merge', () => {
     );
     expect(quantities).toEqual({ [shared.id]: 5, [guestOnly.id]: 2 });
     expect(merged.json()).toMatchObject({ user: user.id, guestId: null });
+    expect(merged.json().notices).toEqual([
+      'Coastline Tee in M / navy: only 5 left, so your cart now holds 5.',
+    ]);
     expect(await api.ctx.db.select().from(carts).where(eq(carts.guestId, guestId))).toEqual([]);
 
     const guest = await api.app.inject({ method: 'POST', url: '/api/cart/merge', payload: { guestId } });
     expect(guest.statusCode).toBe(401);
+  });
+});
+
+/** The admin's edit of a product (PUT /api/admin/products/{id}). */
+async function adminEdit(productId: string, payload: Record<string, unknown>) {
+  const admin = await createUser(api, { role: 'admin' });
+  const response = await api.app.inject({
+    method: 'PUT',
+    url: `/api/admin/products/${productId}`,
+    headers: admin.auth,
+    payload,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+describe('stock per variant in the cart', () => {
+  it('checks the stock of the size and colour chosen, not of the product', async () => {
+    const item = await product(3);
+    const guestId = newGuest();
+    const white = { productId: item.id, size: 'L', color: 'white', guestId };
+    const soldOut = await cartCall('POST', { ...white, quantity: 1 });
+    expect(soldOut.statusCode).toBe(409);
+    expect(soldOut.json()).toEqual({ message: 'Coastline Tee in L / white is sold out' });
+    await setVariantStock(api, item.id, 2, { size: 'L', color: 'white' });
+    const tooMany = await cartCall('POST', { ...white, quantity: 3 });
+    expect(tooMany.json()).toEqual({ message: 'Only 2 left of Coastline Tee in L / white' });
+    const added = await cartCall('POST', { ...white, quantity: 2 });
+    expect(added.json().products).toEqual([
+      expect.objectContaining({
+        size: 'L',
+        color: 'white',
+        sku: variantSku(item.sku, 'L', 'white'),
+        countInStock: 2,
+      }),
+    ]);
+  });
+
+  it('drops a line whose variant is no longer sold the next time the cart is read, saying so once', async () => {
+    const item = await product(3);
+    await setVariantStock(api, item.id, 4, { size: 'L', color: 'white' });
+    const guestId = newGuest();
+    await cartCall('POST', { ...lineOf(item), quantity: 1, guestId });
+    await cartCall('POST', { productId: item.id, size: 'L', color: 'white', quantity: 2, guestId });
+    const edited = await adminEdit(item.id, { colors: ['navy'] });
+    expect(
+      edited.variants.map((variant: { size: string; color: string }) => `${variant.size}/${variant.color}`),
+    ).toEqual(['M/navy', 'L/navy']);
+
+    const read = await readGuestCart(guestId);
+    expect(read.json().notices).toEqual([
+      'Coastline Tee in L / white is no longer sold and was removed from your cart.',
+    ]);
+    expect(read.json().products).toEqual([
+      expect.objectContaining({ size: 'M', color: 'navy', quantity: 1 }),
+    ]);
+    const again = await readGuestCart(guestId);
+    expect(again.json().notices).toEqual([]);
+    expect(again.json().products).toHaveLength(1);
+  });
+
+  it('tells at merge which guest lines were dropped and why, once; merging again changes nothing', async () => {
+    const item = await product(3);
+    const other = await product(6);
+    await setVariantStock(api, item.id, 4, { size: 'L', color: 'white' });
+    const user = await createUser(api);
+    const guestId = newGuest();
+    await cartCall('POST', { ...lineOf(item), quantity: 2, guestId });
+    await cartCall('POST', { productId: item.id, size: 'L', color: 'white', quantity: 2, guestId });
+    await cartCall('POST', { ...lineOf(other), quantity: 6, guestId });
+    await setVariantStock(api, item.id, 0);
+    await setVariantStock(api, other.id, 4);
+    await adminEdit(item.id, { colors: ['navy'] });
+
+    const merge = () =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/cart/merge',
+        headers: { ...user.auth, 'x-guest-secret': secretOf(guestId) },
+        payload: { guestId },
+      });
+    const merged = await merge();
+    expect(merged.statusCode).toBe(200);
+    expect(merged.json().notices).toEqual([
+      'Coastline Tee in M / navy sold out and was removed from your cart.',
+      'Coastline Tee in L / white is no longer sold and was removed from your cart.',
+      'Coastline Tee in M / navy: only 4 left, so your cart now holds 4.',
+    ]);
+    expect(merged.json().products).toEqual([
+      expect.objectContaining({ productId: other.id, size: 'M', color: 'navy', quantity: 4 }),
+    ]);
+
+    const twice = await merge();
+    expect(twice.json().notices).toEqual([]);
+    expect(twice.json().products).toEqual(merged.json().products);
+    const [first, second] = await Promise.all([merge(), merge()]);
+    expect([first?.json().notices, second?.json().notices]).toEqual([[], []]);
   });
 });

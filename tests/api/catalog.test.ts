@@ -58,10 +58,12 @@ describe('guest cart', () => {
       color: row?.colors[0],
       guestId: 'guest_1700000000001',
     };
-    await api.app.inject({ method: 'POST', url: '/api/cart', payload: { ...line, quantity: 1 } });
+    const headers = { 'x-guest-secret': 'secret-of-this-browser' };
+    await api.app.inject({ method: 'POST', url: '/api/cart', headers, payload: { ...line, quantity: 1 } });
     const second = await api.app.inject({
       method: 'POST',
       url: '/api/cart',
+      headers,
       payload: { ...line, quantity: 2 },
     });
     expect(second.statusCode).toBe(200);

@@ -9,6 +9,7 @@ import {
   paidCheckout,
   placeOrder,
   SHIPPING_ADDRESS,
+  setVariantStock,
   stockOf,
   type TestApp,
 } from './support/test-app.ts';
@@ -121,10 +122,12 @@ describe('POST /api/checkout', () => {
     const [product] = await createProducts(api, 1, { countInStock: 3, name: 'Indigo Kurta' });
     if (!product) throw new Error('no product');
     await addToCart(api, buyer, product, 3);
-    await api.ctx.db.update(products).set({ countInStock: 2 }).where(eq(products.id, product.id));
+    await setVariantStock(api, product.id, 2);
     const short = await post('/api/checkout', buyer.auth, { shippingAddress: SHIPPING_ADDRESS });
     expect(short.statusCode).toBe(409);
-    expect(short.json()).toEqual({ message: 'Only 2 of Indigo Kurta left in stock' });
+    expect(short.json()).toEqual({
+      message: `Only 2 left of Indigo Kurta in ${product.sizes[0]} / ${product.colors[0]}`,
+    });
   });
 });
 
@@ -186,6 +189,9 @@ describe('POST /api/checkout/{id}/finalize', () => {
   it('makes one order, takes the stock, empties the cart and links the checkout', async () => {
     const [product] = await createProducts(api, 1, { countInStock: 10, unitsSold: 4 });
     if (!product) throw new Error('no product');
+    // All ten units on the last size and colour: the order draws on that variant only.
+    await setVariantStock(api, product.id, 0);
+    await setVariantStock(api, product.id, 10, { size: product.sizes.at(-1), color: product.colors.at(-1) });
     const buyer = await createUser(api, { name: 'Meera Iyer', email: 'meera@example.test' });
     await addToCart(api, buyer, product, 3, { size: product.sizes.at(-1), color: product.colors.at(-1) });
     const checkoutId = await paidCheckout(api, buyer);
@@ -267,11 +273,13 @@ describe('POST /api/checkout/{id}/finalize', () => {
     const buyer = await createUser(api);
     await addToCart(api, buyer, product, 2);
     const checkoutId = await paidCheckout(api, buyer);
-    await api.ctx.db.update(products).set({ countInStock: 1 }).where(eq(products.id, product.id));
+    await setVariantStock(api, product.id, 1);
 
     const response = await post(`/api/checkout/${checkoutId}/finalize`, buyer.auth);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Only 1 of Saffron Linen Shirt left in stock' });
+    expect(response.json()).toEqual({
+      message: `Only 1 left of Saffron Linen Shirt in ${product.sizes[0]} / ${product.colors[0]}`,
+    });
     expect(await stockOf(api, product.id)).toMatchObject({ stock: 1 });
     expect(await api.ctx.db.select().from(orders).where(eq(orders.checkoutId, checkoutId))).toEqual([]);
     const [checkout] = await api.ctx.db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
@@ -279,9 +287,11 @@ describe('POST /api/checkout/{id}/finalize', () => {
     const cart = await api.app.inject({ method: 'GET', url: '/api/cart', headers: buyer.auth });
     expect(cart.json().products).toHaveLength(1);
 
-    await api.ctx.db.update(products).set({ countInStock: 0 }).where(eq(products.id, product.id));
+    await setVariantStock(api, product.id, 0);
     const soldOut = await post(`/api/checkout/${checkoutId}/finalize`, buyer.auth);
-    expect(soldOut.json()).toEqual({ message: 'Saffron Linen Shirt is out of stock' });
+    expect(soldOut.json()).toEqual({
+      message: `Saffron Linen Shirt in ${product.sizes[0]} / ${product.colors[0]} is sold out`,
+    });
   });
 
   it("refuses another customer's checkout", async () => {
@@ -327,7 +337,7 @@ describe('POST /api/checkout/{id}/finalize', () => {
       await addToCart(api, buyer, product, 1);
       checkoutIds.push(await paidCheckout(api, buyer));
     }
-    await api.ctx.db.update(products).set({ countInStock: 5 }).where(eq(products.id, product.id));
+    await setVariantStock(api, product.id, 5);
 
     const results = await Promise.all(
       buyers.map((buyer, index) => post(`/api/checkout/${checkoutIds[index]}/finalize`, buyer.auth)),
@@ -336,7 +346,9 @@ describe('POST /api/checkout/{id}/finalize', () => {
     const refused = results.filter((response) => response.statusCode === 409);
     expect(created).toHaveLength(5);
     expect(refused).toHaveLength(45);
-    expect(refused[0]?.json().message).toBe('Last Call Hoodie is out of stock');
+    expect(refused[0]?.json().message).toBe(
+      `Last Call Hoodie in ${product.sizes[0]} / ${product.colors[0]} is sold out`,
+    );
     expect(await stockOf(api, product.id)).toEqual({ stock: 0, sold: 5 });
     const sold = await api.ctx.db.select().from(orders);
     expect(sold.filter((order) => order.items[0]?.productId === product.id)).toHaveLength(5);

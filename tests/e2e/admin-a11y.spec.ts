@@ -38,10 +38,22 @@ for (const viewport of [
     await check('/admin/products', 'Product Catalog', () =>
       expect(page.getByRole('table', { name: 'Products' })).toBeVisible(),
     );
-    await check(`/admin/products/${product._id}/edit`, 'Edit Product', () =>
-      expect(page.getByLabel('Alt text for image 1')).toBeVisible(),
-    );
-    await check('/admin/products/new', 'Add Product');
+    await check(`/admin/products/${product._id}/edit`, 'Edit Product', async () => {
+      await expect(page.getByLabel('Alt text for image 1')).toBeVisible();
+      await expect(page.getByLabel('Colour of image 1')).toBeVisible();
+      await expect(
+        page.getByLabel(`Stock of ${product.sizes[0]} in ${product.colors[0]}`, { exact: true }),
+      ).toBeVisible();
+    });
+    // The new product's stock grid with a figure refused at its cell.
+    await check('/admin/products/new', 'Add Product', async () => {
+      await page.getByLabel('Sizes', { exact: true }).fill('S, M');
+      await page.getByLabel('Colors', { exact: true }).fill('navy, white');
+      await page.getByLabel('Stock of M in white', { exact: true }).fill('1.5');
+      await page.getByRole('button', { name: 'Create Product' }).click();
+      await expect(page.getByText('Stock must be a whole number')).toBeVisible();
+      await expect(page.getByText('Total stock: 0', { exact: true })).toBeVisible();
+    });
     await check('/admin/orders', 'Order Management', async () => {
       await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
       await page

@@ -1,7 +1,8 @@
 /**
- * The admin's working day against the real API (issue #5): sign in, check the dashboard against the
- * orders, create a product with an uploaded picture, find it in the storefront, change its price,
- * ship and deliver one order, cancel another (its stock comes back), add a customer and delete them.
+ * The admin's working day against the real API (issue #5, variants: issue #12): sign in, check the
+ * dashboard against the orders, create a product with its stock per size and colour and an uploaded
+ * picture of one colour, find it in the storefront, change its price, ship and deliver one order,
+ * cancel another (its variant's stock comes back), add a customer and delete them.
  * Orders are placed through the API as a customer would through the storefront.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -73,14 +74,18 @@ test('the dashboard figures match the orders', async ({ request }) => {
   }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('table', { name: 'Recent Orders' })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Revenue per day\./ })).toBeVisible();
-  await expect(region('Low stock')).toBeVisible();
+  // The seed has sold-out sizes: the low-stock list names variants, each linking to its product's editor.
+  const lowStock = region('Low stock')
+    .getByRole('link', { name: /^.+ in .+ \/ .+$/ })
+    .first();
+  await expect(lowStock).toHaveAttribute('href', /^\/admin\/products\/[^/]+\/edit$/);
   await page.getByRole('link', { name: 'Manage Orders' }).click();
   await expect(
     page.getByRole('combobox', { name: `Status of order #${shortId(firstOrder._id)}` }),
   ).toBeVisible();
 });
 
-test('the admin creates a product with an uploaded picture', async () => {
+test('the admin creates a product with its stock per size and colour and an uploaded picture', async () => {
   await page.getByRole('link', { name: 'Product Catalog' }).click();
   await page.getByRole('link', { name: 'Add Product' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add Product' })).toBeVisible();
@@ -90,7 +95,6 @@ test('the admin creates a product with an uploaded picture', async () => {
     .getByLabel('Description', { exact: true })
     .fill('A light overshirt for rainy days, made for the end-to-end test.');
   await page.getByLabel('Price (₹)', { exact: true }).fill('1499');
-  await page.getByLabel('Count in stock', { exact: true }).fill('10');
   await page.getByLabel('SKU', { exact: true }).fill(sku);
   await page.getByLabel('Category', { exact: true }).selectOption('Top Wear');
   await page.getByLabel('Gender', { exact: true }).selectOption('Unisex');
@@ -98,6 +102,21 @@ test('the admin creates a product with an uploaded picture', async () => {
   await page.getByLabel('Material', { exact: true }).fill('Cotton');
   await page.getByLabel('Sizes', { exact: true }).fill(' M , L ,, XL ');
   await page.getByLabel('Colors', { exact: true }).fill('navy, beige');
+
+  // The grid: 3 sizes × 2 colours; 2 of each, then 4 of M in navy and none of XL in beige.
+  const grid = page.getByRole('table', { name: 'Stock of each size in each colour' });
+  await expect(grid.getByRole('spinbutton')).toHaveCount(6);
+  await page.getByLabel('Units for every size and colour', { exact: true }).fill('2');
+  await page.getByRole('button', { name: 'Set every size and colour' }).click();
+  await expect(page.getByLabel('Stock of XL in beige', { exact: true })).toHaveValue('2');
+  await page.getByLabel('Stock of M in navy', { exact: true }).fill('4');
+  await page.getByLabel('Stock of XL in beige', { exact: true }).fill('-1');
+  await page.getByRole('button', { name: 'Create Product' }).click();
+  await expect(page.getByLabel('Stock of XL in beige', { exact: true })).toHaveAccessibleDescription(
+    `${sku}-XL-BEIGE Stock must not be negative`,
+  );
+  await page.getByLabel('Stock of XL in beige', { exact: true }).fill('0');
+  await expect(page.getByText('Total stock: 12', { exact: true })).toBeVisible();
 
   // The server stores the picture at once; its answer is held until the progress bar has been seen.
   const upload = await holdRoute(page, '**/api/upload', { answered: true });
@@ -113,6 +132,7 @@ test('the admin creates a product with an uploaded picture', async () => {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await page.unroute('**/api/upload');
   await page.getByLabel('Alt text for image 1', { exact: true }).fill(`${productName}, folded`);
+  await page.getByLabel('Colour of image 1', { exact: true }).selectOption('navy');
 
   const saved = page.waitForResponse(
     (response) => response.url().endsWith('/api/admin/products') && response.request().method() === 'POST',
@@ -124,17 +144,28 @@ test('the admin creates a product with an uploaded picture', async () => {
   expect(created).toMatchObject({
     name: productName,
     price: 1499,
-    countInStock: 10,
+    countInStock: 12,
     sizes: ['M', 'L', 'XL'],
     colors: ['navy', 'beige'],
-    images: [{ altText: `${productName}, folded` }],
+    images: [{ altText: `${productName}, folded`, color: 'navy' }],
   });
+  expect(created.variants).toEqual([
+    { sku: `${sku}-M-NAVY`, size: 'M', color: 'navy', countInStock: 4 },
+    { sku: `${sku}-M-BEIGE`, size: 'M', color: 'beige', countInStock: 2 },
+    { sku: `${sku}-L-NAVY`, size: 'L', color: 'navy', countInStock: 2 },
+    { sku: `${sku}-L-BEIGE`, size: 'L', color: 'beige', countInStock: 2 },
+    { sku: `${sku}-XL-NAVY`, size: 'XL', color: 'navy', countInStock: 2 },
+    { sku: `${sku}-XL-BEIGE`, size: 'XL', color: 'beige', countInStock: 0 },
+  ]);
   expect(created.images[0]?.url).toMatch(/^\/uploads\/.+\.webp$/);
 
   await page.getByRole('searchbox', { name: 'Search products' }).fill(sku);
   await page.getByRole('button', { name: 'Search' }).click();
   const picture = page.getByRole('img', { name: `${productName}, folded` });
   await expect(picture).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(productName) })).toContainText(
+    'Total stock: 12 · 1 of 6 sold out',
+  );
   expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });
 
@@ -148,11 +179,17 @@ test('the admin changes its price and the list and the store show it', async () 
   await page.goto(`/admin/products?search=${encodeURIComponent(sku)}`);
   await page.getByRole('link', { name: `Edit ${productName}` }).click();
   await expect(page.getByLabel('Price (₹)', { exact: true })).toHaveValue('1499');
+  await expect(page.getByLabel('Stock of M in navy', { exact: true })).toHaveValue('4');
+  await expect(page.getByText(`${sku}-XL-BEIGE`, { exact: true })).toBeVisible();
   await page.getByLabel('Price (₹)', { exact: true }).fill('1299');
   await page.getByRole('button', { name: 'Update Product' }).click();
   await expect(page.getByText('Product updated')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/admin/products\\?search=${sku}$`));
   await expect(page.getByRole('row', { name: new RegExp(productName) })).toContainText('₹1,299');
+  // Saving sent the grid back as it was: same variants, same SKUs, same stock.
+  await expect(page.getByRole('row', { name: new RegExp(productName) })).toContainText(
+    'Total stock: 12 · 1 of 6 sold out',
+  );
 
   await page.goto(`/product/${created._id}`);
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
@@ -179,11 +216,14 @@ test('an order goes through Shipped to Delivered', async ({ request }) => {
   expect(stored.statusHistory.map((entry) => entry.status)).toEqual(['Processing', 'Shipped', 'Delivered']);
 });
 
-test('cancelling an order puts its stock back', async ({ request }) => {
-  const stock = async () =>
-    ((await (await request.get(`/api/products/${created._id}`)).json()) as Product).countInStock;
+test("cancelling an order puts its variant's stock back", async ({ request }) => {
+  const stock = async () => {
+    const product = (await (await request.get(`/api/products/${created._id}`)).json()) as Product;
+    return [product.countInStock, ...product.variants.map((variant) => variant.countInStock)];
+  };
+  // Two of M in navy (the first variant in stock).
   const secondOrder = await placeOrder(request, customer, created, 2);
-  expect(await stock()).toBe(8);
+  expect(await stock()).toEqual([10, 2, 2, 2, 2, 2, 0]);
 
   await page.goto('/admin/orders');
   const id = shortId(secondOrder._id);
@@ -194,7 +234,7 @@ test('cancelling an order puts its stock back', async ({ request }) => {
   await dialog.getByRole('button', { name: 'Cancel Order' }).click();
   await expect(page.getByText(`Order #${id} is now Cancelled`)).toBeVisible();
   await expect(status).toHaveValue('Cancelled');
-  expect(await stock()).toBe(10);
+  expect(await stock()).toEqual([12, 4, 2, 2, 2, 2, 0]);
 });
 
 test('the admin adds a customer and deletes them', async ({ request }) => {

@@ -124,9 +124,16 @@ test('admin host down: the storefront works and /admin shows the fallback', asyn
 test('version skew: a remote built against an incompatible shared singleton is refused, and check:remote says why', async ({
   page,
 }) => {
+  const shipped = (
+    JSON.parse(readFileSync(path.join(repoRoot, 'shared/state/package.json'), 'utf8')) as { version: string }
+  ).version;
+  const nextMajor = `${Number(shipped.split('.')[0]) + 1}.0.0`;
   const variant = buildStoreVariant((copy) => {
     const file = path.join(copy, 'shared/state/package.json');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('"version": "1.0.0"', '"version": "2.0.0"'));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(`"version": "${shipped}"`, `"version": "${nextMajor}"`),
+    );
   });
   const check = spawnSync(
     process.execPath,
@@ -138,7 +145,7 @@ test('version skew: a remote built against an incompatible shared singleton is r
     { cwd: repoRoot, encoding: 'utf8' },
   );
   expect(check.status).toBe(1);
-  expect(check.stdout).toContain('FAIL store needs @store/state@^2.0.0 but shell provides 1.0.0');
+  expect(check.stdout).toContain(`FAIL store needs @store/state@^${nextMajor} but shell provides ${shipped}`);
 
   const deployed = await host(variant);
   pointRemotes({ store: deployed.manifest });

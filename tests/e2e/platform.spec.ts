@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import type { Product } from '../../shared/contracts/src/index.ts';
 import { holdRoute } from './support/hold.ts';
+import { firstInStock, inStockVariant } from './support/variants.ts';
 
 const adminFiles = '**/remotes/admin/**';
 const storeFiles = '**/remotes/store/**';
@@ -59,11 +61,16 @@ test('a cart change in the storefront shows in the shell: one shared store insta
   page,
   request,
 }) => {
-  const [product] = await (await request.get('/api/products?limit=1&sortBy=rating')).json();
+  const product = firstInStock(
+    (await (await request.get('/api/products?limit=24&sortBy=rating')).json()) as Product[],
+  );
+  const { size, color } = inStockVariant(product);
   await page.route(adminFiles, (route) => route.abort());
   await page.goto(`/product/${product._id}`);
-  await page.getByRole('button', { name: new RegExp(product.colors[0], 'i') }).click();
-  await page.getByRole('button', { name: product.sizes[0], exact: true }).click();
+  await page
+    .getByRole('button', { name: color.charAt(0).toUpperCase() + color.slice(1), exact: true })
+    .click();
+  await page.getByRole('button', { name: size, exact: true }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Product added to cart!')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');

@@ -6,6 +6,18 @@ interface ApiProduct {
   colors: string[];
   sizes: string[];
   countInStock: number;
+  variants: Array<{ size: string; color: string; countInStock: number }>;
+}
+
+/** A colour of `product` with two sizes in stock (the seed has sold-out sizes), or null. */
+function twoSizesInStock(product: ApiProduct): { color: string; sizes: [string, string] } | null {
+  for (const color of product.colors) {
+    const sizes = product.sizes.filter((size) =>
+      product.variants.some((v) => v.size === size && v.color === color && v.countInStock >= 1),
+    );
+    if (sizes.length >= 2) return { color, sizes: [sizes[0] as string, sizes[1] as string] };
+  }
+  return null;
 }
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -35,15 +47,20 @@ test('a guest browses, filters by URL, adds two sizes, registers at checkout, pa
   const cards = page.getByRole('main').getByRole('heading', { level: 3 });
   await expect(cards).toHaveCount(products.length);
   await expect(cards.first()).toHaveText(products[0]?.name ?? '');
-  await expect(page.getByRole('radio', { name: 'Men', exact: true })).toBeChecked();
-  await expect(page.getByRole('radio', { name: 'Top Wear' })).toBeChecked();
+  // Each filter value carries its facet count: "Men (12)".
+  await expect(page.getByRole('radio', { name: /^Men( \(\d+\))?$/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Top Wear( \(\d+\))?$/ })).toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('priceAsc');
 
   // Two sizes of one product into the guest cart.
-  const product = products.find((item) => item.sizes.length >= 2 && item.countInStock >= 2);
-  if (!product) throw new Error('the seed has no men’s top wear with two sizes in stock');
-  const [first, second] = product.sizes as [string, string];
-  const color = product.colors[0] ?? '';
+  const product = products.find((item) => twoSizesInStock(item) !== null);
+  const choice = product && twoSizesInStock(product);
+  if (!product || !choice)
+    throw new Error('the seed has no men’s top wear with two sizes in stock in one colour');
+  const {
+    color,
+    sizes: [first, second],
+  } = choice;
   await cards.filter({ hasText: product.name }).first().click();
   await expect(page).toHaveURL(new RegExp(`/product/${product._id}$`));
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { LineItem, OrderStatus, PaymentDetails, ProductImage, ShippingAddress } from '@store/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -78,6 +79,13 @@ export const products = pgTable(
         sql`case when discount_price_paise is not null and discount_price_paise < price_paise then discount_price_paise else price_paise end`,
       ),
     countInStock: integer('count_in_stock').notNull().default(0),
+    /**
+     * Which sizes and colours are in stock, as bits (catalog/stock-filter.ts): kept from the
+     * variants by triggers (migration 0006) for the listing's filters and facet counts.
+     */
+    stockPairs: bigint('stock_pairs', { mode: 'bigint' }).notNull().default(sql`0`),
+    stockSizes: integer('stock_sizes').notNull().default(0),
+    stockColors: integer('stock_colors').notNull().default(0),
     sku: text('sku').notNull(),
     category: text('category').notNull(),
     gender: text('gender').notNull(),
@@ -122,12 +130,40 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * One size × colour of a product with its own SKU and stock. products.count_in_stock stays the sum
+ * over a product's variants, written in the same transaction as every change here.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Derived from the product's SKU when the variant is made (variantSku), never recomputed. */
+    sku: text('sku').notNull(),
+    size: text('size').notNull(),
+    color: text('color').notNull(),
+    countInStock: integer('count_in_stock').notNull(),
+    /** Order of the stock grid: the product's sizes, then its colours. */
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    uniqueIndex('product_variants_sku_unique').on(table.sku),
+    uniqueIndex('product_variants_cell_unique').on(table.productId, table.size, table.color),
+    check('product_variants_stock_check', sql`${table.countInStock} >= 0`),
+  ],
+);
+
 export const carts = pgTable(
   'carts',
   {
     id: text('id').primaryKey(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     guestId: text('guest_id'),
+    /** SHA-256 (hex) of the secret the guest's browser holds; null until a request brings one. */
+    guestSecretHash: text('guest_secret_hash'),
     ...timestamps,
   },
   (table) => [
@@ -167,9 +203,10 @@ export const checkouts = pgTable(
     items: jsonb('items').$type<LineItem[]>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     paymentMethod: text('payment_method').notNull(),
-    subtotalPaise: integer('subtotal_paise').notNull(),
-    discountPaise: integer('discount_paise').notNull().default(0),
-    totalPaise: integer('total_paise').notNull(),
+    /** bigint paise (docs/api.md, money): exact as a JavaScript number up to 2^53 paise. */
+    subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     paymentStatus: text('payment_status', { enum: ['pending', 'paid'] })
       .notNull()
       .default('pending'),
@@ -199,9 +236,10 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     paymentMethod: text('payment_method').notNull(),
     shippingMethod: text('shipping_method').notNull(),
-    subtotalPaise: integer('subtotal_paise').notNull(),
-    discountPaise: integer('discount_paise').notNull().default(0),
-    totalPaise: integer('total_paise').notNull(),
+    /** bigint paise (docs/api.md, money): exact as a JavaScript number up to 2^53 paise. */
+    subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     isPaid: boolean('is_paid').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     paymentStatus: text('payment_status', { enum: ['pending', 'paid'] })
@@ -239,4 +277,4 @@ export const uploads = pgTable('uploads', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-export const schema = { users, products, carts, cartItems, checkouts, orders, uploads };
+export const schema = { users, products, productVariants, carts, cartItems, checkouts, orders, uploads };

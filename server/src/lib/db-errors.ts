@@ -11,3 +11,14 @@ export function pgErrorCode(error: unknown): string | null {
 
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
 export const isCheckViolation = (error: unknown) => pgErrorCode(error) === '23514';
+
+/** The constraint a failed statement broke (both drivers report it as `constraint`), if any. */
+export function uniqueConstraint(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth++) {
+    const name = (current as { constraint?: unknown }).constraint;
+    if (typeof name === 'string') return name;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}

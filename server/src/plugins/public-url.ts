@@ -14,9 +14,12 @@ export function registerPublicUrl(app: FastifyInstance, publicUrl: string | null
   if (!publicUrl) return;
   const base = publicUrl.replace(/\/+$/, '');
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (typeof payload !== 'string') return payload;
+    // The catalogue's cache sends its answers as UTF-8 bytes; with a public URL they are rewritten too.
+    const isBytes = Buffer.isBuffer(payload);
+    if (typeof payload !== 'string' && !isBytes) return payload;
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
-    return payload.replace(PICTURE_PATH, (_match, field: string) => `"${field}":"${base}/`);
+    const text = isBytes ? payload.toString('utf8') : payload;
+    return text.replace(PICTURE_PATH, (_match, field: string) => `"${field}":"${base}/`);
   });
 }

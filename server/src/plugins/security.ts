@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { GUEST_SECRET_HEADER } from '@store/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import { rateLimitStore } from './rate-limit-store.ts';
@@ -49,7 +50,7 @@ export async function registerSecurity(
         origin === undefined || allowed.has(origin) || runtime.externalOrigins().includes(origin),
       ),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization'],
+    allowedHeaders: ['Content-Type', 'Authorization', GUEST_SECRET_HEADER],
     exposedHeaders: ['X-Total-Count', 'Link'],
     maxAge: 600,
   });

@@ -1,5 +1,6 @@
 import { adminApi } from '@store/api/admin';
-import { mockApi, networkFailure } from '@store/test-support';
+import { productFacetsSchema } from '@store/contracts';
+import { mockApi, networkFailure, someFacets } from '@store/test-support';
 import {
   ApiError,
   cartApi,
@@ -49,6 +50,39 @@ describe('catalogue calls', () => {
     await expect(productApi.listProducts()).resolves.toEqual({ products: [], total: 0 });
   });
 
+  it('asks for facet counts with the filters of the listing, without its page, size and order', async () => {
+    const api = mockApi({ 'GET /api/products/facets': { body: someFacets() } });
+    const facets = await productApi.getFacets({
+      collection: 'festive',
+      gender: 'Women',
+      size: ['S', 'M'],
+      color: '',
+      sortBy: 'priceAsc',
+      limit: 24,
+      page: 2,
+    });
+    expect(facets).toEqual(someFacets());
+    expect(api.requests[0]?.url.pathname).toBe('/api/products/facets');
+    expect(api.requests[0]?.url.search).toBe('?collection=festive&gender=Women&size=S%2CM');
+  });
+
+  it('refuses facets of another shape, as the contract would', async () => {
+    const broken = [
+      { ...someFacets(), size: undefined },
+      { ...someFacets(), color: [{ value: 'navy', count: '3' }] },
+      { ...someFacets(), brand: [{ value: 'Kesar', count: 1.5 }] },
+      [],
+    ];
+    for (const body of broken) {
+      expect(productFacetsSchema.safeParse(body).success).toBe(false);
+      mockApi({ 'GET /api/products/facets': { body } });
+      await expect(productApi.getFacets()).rejects.toMatchObject({
+        message: 'The store answered facets of an unexpected shape',
+      });
+    }
+    expect(productFacetsSchema.safeParse(someFacets()).success).toBe(true);
+  });
+
   it('sends requests to the configured API origin', async () => {
     configureApi({ baseUrl: 'https://api.example.test/' });
     const api = mockApi({ 'GET /api/products/new-arrivals': { body: [] } });
@@ -69,6 +103,40 @@ describe('authentication and errors', () => {
     await cartApi.mergeCart('guest_1');
     expect(api.requests[0]?.headers.get('authorization')).toBe('Bearer abc.def.ghi');
     expect(api.requests[0]?.body).toEqual({ guestId: 'guest_1' });
+  });
+
+  it('sends a guest secret only in the X-Guest-Secret header of every cart call and of merge', async () => {
+    const guestSecret = 'f'.repeat(64);
+    const cart = { _id: null, products: [], totalPrice: 0, user: null, guestId: 'guest_7' };
+    const api = mockApi({
+      'GET /api/cart': { body: cart },
+      'POST /api/cart': { body: cart },
+      'PUT /api/cart': { body: cart },
+      'DELETE /api/cart': { body: cart },
+      'POST /api/cart/merge': { body: cart },
+    });
+    const line = { productId: 'a'.repeat(24), size: 'M', color: 'red', guestId: 'guest_7', guestSecret };
+    await cartApi.fetchCart({ guestId: 'guest_7', guestSecret });
+    await cartApi.addToCart({ ...line, quantity: 1 });
+    await cartApi.updateCartItem({ ...line, quantity: 2 });
+    await cartApi.removeCartItem(line);
+    await cartApi.mergeCart('guest_7', guestSecret);
+    expect(api.requests.map((request) => request.headers.get('x-guest-secret'))).toEqual(
+      Array(5).fill(guestSecret),
+    );
+    for (const request of api.requests) {
+      expect(request.url.toString()).not.toContain(guestSecret);
+      expect(JSON.stringify(request.body ?? null)).not.toContain(guestSecret);
+    }
+    expect(api.requests[0]?.url.searchParams.get('guestId')).toBe('guest_7');
+    expect(api.requests[1]?.body).toEqual({
+      productId: 'a'.repeat(24),
+      size: 'M',
+      color: 'red',
+      guestId: 'guest_7',
+      quantity: 1,
+    });
+    expect(api.requests[4]?.body).toEqual({ guestId: 'guest_7' });
   });
 
   it("rejects with the server's message and status", async () => {
@@ -109,6 +177,7 @@ describe('authentication and errors', () => {
       totalPrice: 0,
       user: null,
       guestId: 'guest_5',
+      notices: [],
     });
   });
 });

@@ -1,4 +1,6 @@
-import type { Product, ProductListQuery } from '@store/contracts';
+import type { Product, ProductFacets, ProductListQuery } from '@store/contracts';
+import { ApiError } from './errors.ts';
+import { isProductFacets } from './facets.ts';
 import { get } from './http.ts';
 import { getPage } from './paged.ts';
 
@@ -17,6 +19,19 @@ export type ProductQuery = { [K in keyof ProductListQuery]?: string | number | r
 export async function listProducts(query: ProductQuery = {}): Promise<ProductPage> {
   const { items, total } = await getPage<Product>('/api/products', { ...query });
   return { products: items, total };
+}
+
+/**
+ * GET /api/products/facets: for each filter, every value with the number of products the listing
+ * would show were it chosen (docs/api.md). Built from the same query as `listProducts` (paging and
+ * sort order do not change the counts and are left out). An answer of another shape is refused.
+ */
+export async function getFacets(query: ProductQuery = {}): Promise<ProductFacets> {
+  const { page: _page, limit: _limit, sortBy: _sortBy, ...filters } = query;
+  const facets = await get<unknown>('/api/products/facets', { ...filters });
+  if (!isProductFacets(facets))
+    throw new ApiError(0, 'The store answered facets of an unexpected shape', false);
+  return facets;
 }
 
 export const getProduct = (id: string) => get<Product>(`/api/products/${encodeURIComponent(id)}`);

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { idSchema, text } from './common.ts';
 import { ADMIN_PAGE_SIZE, type OrderStatus } from './constants.ts';
 import { orderSchema, orderStatusSchema } from './orders.ts';
-import { productSchema } from './products.ts';
 import { emailSchema, passwordSchema, roleSchema } from './users.ts';
 
 export const adminUserSchema = z.object({
@@ -62,6 +61,17 @@ export const adminOrdersResponseSchema = z.object({
 });
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
 
+/** A variant at or below LOW_STOCK_THRESHOLD units, as the dashboard lists it. */
+export const lowStockVariantSchema = z.object({
+  productId: idSchema,
+  name: z.string(),
+  sku: z.string(),
+  size: z.string(),
+  color: z.string(),
+  countInStock: z.number().int(),
+});
+export type LowStockVariant = z.infer<typeof lowStockVariantSchema>;
+
 /** GET /api/admin/stats: the dashboard's figures. */
 export const adminStatsSchema = z.object({
   revenue: z.number(),
@@ -69,7 +79,8 @@ export const adminStatsSchema = z.object({
   totalProducts: z.number().int(),
   /** Last 30 days, oldest first, one entry per day (YYYY-MM-DD, UTC). */
   revenueByDay: z.array(z.object({ date: z.string(), revenue: z.number(), orders: z.number().int() })),
-  lowStock: z.array(productSchema),
+  /** Variants with the fewest units first (at most 20). */
+  lowStock: z.array(lowStockVariantSchema),
   recentOrders: z.array(orderSchema),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

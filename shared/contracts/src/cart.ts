@@ -11,7 +11,9 @@ export const cartLineSchema = z.object({
   quantity: z.number().int(),
   size: z.string(),
   color: z.string(),
-  /** Units the store has now; the quantity stepper stops there. */
+  /** The variant's SKU (size × colour of the product). */
+  sku: z.string(),
+  /** Units of this variant the store has now; the quantity stepper stops there. */
   countInStock: z.number().int(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
@@ -22,6 +24,11 @@ export const cartSchema = z.object({
   totalPrice: z.number(),
   user: z.string().nullable(),
   guestId: z.string().nullable(),
+  /**
+   * What changed in the cart since the shopper last saw it and why (a line reduced or dropped at
+   * merge, a variant the store no longer offers): sentences the UI shows once, in one toast.
+   */
+  notices: z.array(z.string()),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

@@ -24,6 +24,8 @@ export const lineItemSchema = z.object({
   quantity: z.number().int(),
   size: z.string(),
   color: z.string(),
+  /** The variant's SKU; absent on lines written before variants existed and never matched since. */
+  sku: z.string().optional(),
 });
 export type LineItem = z.infer<typeof lineItemSchema>;
 

@@ -149,3 +149,11 @@ export const LOW_STOCK_THRESHOLD = 5;
  * browser, and its tests check that the ids it makes match this pattern.
  */
 export const GUEST_ID_PATTERN = /^guest_\d{1,16}$/;
+
+/**
+ * A guest cart is bound to a secret only its browser holds (docs/api.md, guest carts): a guest id
+ * alone is guessable. `@store/state` makes the secret with the guest id and keeps it beside it;
+ * `@store/api` sends it in this header on every cart call and on merge.
+ */
+export const GUEST_SECRET_HEADER = 'X-Guest-Secret';
+export const GUEST_SECRET_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;

@@ -20,8 +20,33 @@ export const productImageSchema = z.object({
     .max(2048)
     .regex(/^(\/(?!\/)|https?:\/\/)/i, 'Image URL must be a path on this store or an http(s) address'),
   altText: z.string().trim().max(200, 'Alt text must be at most 200 characters').default(''),
+  /** The colour this picture shows; null for a picture that fits every colour. */
+  color: z.string().trim().max(30, 'Image colour must be at most 30 characters').nullable().default(null),
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
+
+/** One size × colour of a product with its own SKU and stock (docs/product.md, "Variants"). */
+export const variantSchema = z.object({
+  sku: z.string(),
+  size: z.string(),
+  color: z.string(),
+  countInStock: z.number().int(),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+/**
+ * A variant's SKU derived from the product's: `CL-LIN-001` + M + navy blue → `CL-LIN-001-M-NAVY-BLUE`.
+ * Derived once when the variant is made and stored; renaming nothing later changes it.
+ */
+export function variantSku(productSku: string, size: string, color: string): string {
+  const part = (value: string) =>
+    value
+      .trim()
+      .toUpperCase()
+      .replace(/[^A-Z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+  return [productSku.trim(), part(size), part(color)].filter((piece) => piece.length > 0).join('-');
+}
 
 export const productSchema = z.object({
   _id: idSchema,
@@ -41,7 +66,10 @@ export const productSchema = z.object({
   material: z.string(),
   gender: z.string(),
   sku: z.string(),
+  /** Units on the shelf: the sum over the variants. */
   countInStock: z.number().int(),
+  /** One per size × colour offered, in the order of `sizes` then `colors`. */
+  variants: z.array(variantSchema),
   collections: z.array(z.string()),
   rating: z.number(),
   numReviews: z.number().int(),
@@ -64,6 +92,20 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T, label:
         : `${label} must be one of: ${values.join(', ')}`,
   });
 
+/** One cell of the admin's stock grid as sent on create and update; the SKU is derived when absent. */
+export const variantInputSchema = z.object({
+  size: text('Size', 10),
+  color: text('Color', 30),
+  countInStock: wholeNumber('Stock', { min: 0, max: 1_000_000, minMessage: 'Stock must not be negative' }),
+  sku: z
+    .string()
+    .trim()
+    .max(100, 'Variant SKU must be at most 100 characters')
+    .regex(/^[A-Za-z0-9._-]+$/, 'SKU may contain letters, digits, dot, dash and underscore')
+    .optional(),
+});
+export type VariantInput = z.input<typeof variantInputSchema>;
+
 /** Body of POST /api/admin/products. */
 /** Optional fields without defaults: the server fills them on create (a default here would leak into partial updates). */
 const productFields = z.object({
@@ -71,7 +113,17 @@ const productFields = z.object({
   description: text('Description', 5000),
   price: rupees('Price'),
   discountPrice: rupees('Discount price').nullable().optional(),
-  countInStock: wholeNumber('Stock', { min: 0, max: 1_000_000, minMessage: 'Stock must not be negative' }),
+  /**
+   * Total stock. With `variants` it must equal their sum; alone it sets the only variant of a
+   * one-variant product and is refused otherwise (stock is kept per size and colour).
+   */
+  countInStock: wholeNumber('Stock', {
+    min: 0,
+    max: 100_000_000,
+    minMessage: 'Stock must not be negative',
+  }).optional(),
+  /** The stock grid: one entry per size × colour; cells left out have no stock. */
+  variants: z.array(variantInputSchema).max(400, 'At most 400 variants').optional(),
   sku: text('SKU', 64).regex(
     /^[A-Za-z0-9._-]+$/,
     'SKU may contain letters, digits, dot, dash and underscore',
@@ -141,3 +193,21 @@ export const productListQuerySchema = z.object({
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export type ProductListFilters = z.output<typeof productListQuerySchema>;
+
+/** One value of a listing filter and how many products choosing it would leave. */
+export const facetValueSchema = z.object({ value: z.string(), count: z.number().int() });
+export type FacetValue = z.infer<typeof facetValueSchema>;
+
+/**
+ * GET /api/products/facets (same query as the listing): for each filter, every value with the number
+ * of products the listing would show if that value were chosen, all other filters kept (docs/api.md).
+ */
+export const productFacetsSchema = z.object({
+  size: z.array(facetValueSchema),
+  color: z.array(facetValueSchema),
+  gender: z.array(facetValueSchema),
+  category: z.array(facetValueSchema),
+  material: z.array(facetValueSchema),
+  brand: z.array(facetValueSchema),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;

@@ -2,7 +2,7 @@ import { errorMessage, userApi } from '@store/api';
 import type { AuthResponse, LoginBody, PublicUser, RegisterBody } from '@store/contracts';
 import { create } from 'zustand';
 import { isPublicUser } from './guards.ts';
-import { loadOrCreateGuestId, newGuestId } from './guest-id.ts';
+import { loadOrCreateGuestSession, newGuestId, newGuestSecret, startGuestSession } from './guest-id.ts';
 import { readJson, readString, remove, writeJson, writeString } from './storage.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
@@ -10,6 +10,8 @@ export interface AuthState {
   user: PublicUser | null;
   token: string | null;
   guestId: string;
+  /** Sent with every guest cart call: only this browser can reach the guest's cart (docs/api.md). */
+  guestSecret: string;
   loading: boolean;
   error: string | null;
   /** Signs in; on success the guest cart (if it has items) is merged first. Resolves true on success. */
@@ -20,6 +22,11 @@ export interface AuthState {
    * token, empties the cart and starts a new guest id (docs/product.md §4).
    */
   logout: () => void;
+  /**
+   * A new guest id and secret for a guest whose cart answers 403: its id is bound to another
+   * browser's secret (made in the same millisecond elsewhere, or claimed first; docs/api.md).
+   */
+  renewGuest: () => void;
   clearError: () => void;
 }
 
@@ -64,7 +71,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
 
   return {
     ...initialSession(),
-    guestId: loadOrCreateGuestId(),
+    ...loadOrCreateGuestSession(),
     loading: false,
     error: null,
     login: (body) => signIn(() => userApi.login(body)),
@@ -77,9 +84,13 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       remove(STORAGE_KEYS.userToken);
       const guestId = newGuestId();
       writeString(STORAGE_KEYS.guestId, guestId);
+      // A new guest id comes with its own secret (docs/api.md, guest carts).
+      const guestSecret = newGuestSecret();
+      writeString(STORAGE_KEYS.guestSecret, guestSecret);
       for (const hook of sessionHooks.onSignOut) hook();
-      set({ user: null, token: null, guestId, error: null, loading: false });
+      set({ user: null, token: null, guestId, guestSecret, error: null, loading: false });
     },
+    renewGuest: () => set(startGuestSession()),
     clearError: () => {
       if (get().error !== null) set({ error: null });
     },

@@ -1,4 +1,4 @@
-import { cartApi, emptyCart, errorMessage } from '@store/api';
+import { ApiError, cartApi, emptyCart, errorMessage } from '@store/api';
 import type { Cart } from '@store/contracts';
 import { create } from 'zustand';
 import { sessionHooks, useAuthStore } from './auth-store.ts';
@@ -21,9 +21,18 @@ export interface LineKey {
 }
 
 export interface CartState {
+  /** The cart as the server last answered it, `notices` taken out (they live in `notices` below). */
   cart: Cart;
   loading: boolean;
   error: string | null;
+  /**
+   * What changed in the cart and why (a line reduced or dropped at sign-in, a variant no longer
+   * sold), gathered from every answer until the storefront has shown them once and called
+   * `clearNotices()`. Kept in memory only: a reload must not show them again.
+   */
+  notices: string[];
+  /** Forgets the notices once they have been shown. */
+  clearNotices: () => void;
   fetchCart: () => Promise<boolean>;
   addToCart: (line: LineKey & { quantity: number }) => Promise<boolean>;
   /** Sets a line's quantity (0 removes it). */
@@ -36,11 +45,29 @@ export interface CartState {
 }
 
 function owner() {
-  const { user, guestId } = useAuthStore.getState();
-  return user ? { userId: user._id, guestId } : { guestId };
+  const { user, guestId, guestSecret } = useAuthStore.getState();
+  return user ? { userId: user._id, guestId, guestSecret } : { guestId, guestSecret };
+}
+
+/**
+ * A guest's add that answers 403 reached a cart bound to another browser's secret: this guest id can
+ * never be ours, so a new guest id and secret are made and the add is sent once more.
+ */
+async function asOwnGuest(call: () => Promise<Cart>): Promise<Cart> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 403 || useAuthStore.getState().user !== null)
+      throw error;
+    useAuthStore.getState().renewGuest();
+    return call();
+  }
 }
 
 export const itemCount = (cart: Cart): number => cart.products.reduce((sum, line) => sum + line.quantity, 0);
+
+/** The cart without its notices, as it is kept and stored (older answers may lack the field). */
+const withoutNotices = (cart: Cart): Cart => ({ ...cart, notices: [] });
 
 export const useCartStore = create<CartState>()((set) => {
   /**
@@ -58,9 +85,18 @@ export const useCartStore = create<CartState>()((set) => {
     try {
       const cart = await call();
       if (!isCart(cart)) throw new Error('The server answered something that is not a cart');
+      // Notices tell of something that happened (a merge), so even an answer overtaken by a newer
+      // call keeps them; its cart, though, is stale and only the latest one is applied.
+      const notices = Array.isArray(cart.notices)
+        ? cart.notices.filter((notice): notice is string => typeof notice === 'string' && notice !== '')
+        : [];
+      if (notices.length > 0) {
+        set((state) => ({ notices: Array.from(new Set([...state.notices, ...notices])) }));
+      }
       if (mine === latest) {
-        writeJson(STORAGE_KEYS.cart, cart);
-        set({ cart, loading: false, error: null });
+        const kept = withoutNotices(cart);
+        writeJson(STORAGE_KEYS.cart, kept);
+        set({ cart: kept, loading: false, error: null });
       }
       return true;
     } catch (error) {
@@ -71,17 +107,24 @@ export const useCartStore = create<CartState>()((set) => {
   }
 
   return {
-    cart: readJson(STORAGE_KEYS.cart, isCart) ?? emptyCart(),
+    cart: withoutNotices(readJson(STORAGE_KEYS.cart, isCart) ?? emptyCart()),
     loading: false,
     error: null,
+    notices: [],
+    clearNotices: () => set({ notices: [] }),
     fetchCart: () => run(() => cartApi.fetchCart(owner()), CART_MESSAGES.fetch, true),
-    addToCart: (line) => run(() => cartApi.addToCart({ ...owner(), ...line }), CART_MESSAGES.add, true),
+    addToCart: (line) =>
+      run(() => asOwnGuest(() => cartApi.addToCart({ ...owner(), ...line })), CART_MESSAGES.add, true),
     updateQuantity: (line) =>
       run(() => cartApi.updateCartItem({ ...owner(), ...line }), CART_MESSAGES.update, false),
     removeFromCart: (line) =>
       run(() => cartApi.removeCartItem({ ...owner(), ...line }), CART_MESSAGES.remove, false),
     mergeCart: () =>
-      run(() => cartApi.mergeCart(useAuthStore.getState().guestId), CART_MESSAGES.merge, false),
+      run(
+        () => cartApi.mergeCart(useAuthStore.getState().guestId, useAuthStore.getState().guestSecret),
+        CART_MESSAGES.merge,
+        false,
+      ),
     clearCart: () => {
       latest++;
       remove(STORAGE_KEYS.cart);

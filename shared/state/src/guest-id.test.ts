@@ -1,5 +1,5 @@
-import { guestIdSchema } from '@store/contracts';
-import { loadOrCreateGuestId, newGuestId } from './guest-id.ts';
+import { GUEST_SECRET_PATTERN, guestIdSchema } from '@store/contracts';
+import { loadOrCreateGuestId, newGuestId, newGuestSecret } from './guest-id.ts';
 
 /*
  * The guest id's format belongs to the API (the contracts' guestIdSchema validates it on the server);
@@ -28,4 +28,10 @@ describe('guest ids and the API contract', () => {
       expect(localStorage.getItem('guestId')).toBe(id);
     },
   );
+
+  it('makes secrets the API accepts, each one new', () => {
+    const secrets = new Set(Array.from({ length: 20 }, newGuestSecret));
+    expect(secrets.size).toBe(20);
+    for (const secret of secrets) expect(GUEST_SECRET_PATTERN.test(secret)).toBe(true);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Cart } from '@store/contracts';
-import { aCart, aCustomer, aLine, mockApi, networkFailure, type Reply } from '@store/test-support';
+import { aCart, aCustomer, aLine, hold, mockApi, networkFailure, type Reply } from '@store/test-support';
 
 type StateModule = typeof import('./index.ts');
 
@@ -32,6 +32,29 @@ describe('guest id', () => {
     expect(localStorage.getItem('guestId')).toBe(first);
     const again = await freshStores();
     expect(again.useAuthStore.getState().guestId).toBe(first);
+  });
+
+  it('comes with a random secret, stored beside it and kept on the next start', async () => {
+    const { useAuthStore } = await freshStores();
+    const { guestSecret } = useAuthStore.getState();
+    expect(guestSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(localStorage.getItem('guestSecret')).toBe(guestSecret);
+    expect((await freshStores()).useAuthStore.getState().guestSecret).toBe(guestSecret);
+    localStorage.clear();
+    expect((await freshStores()).useAuthStore.getState().guestSecret).not.toBe(guestSecret);
+  });
+
+  it('keeps a guest id stored before secrets existed, and gives it a secret (its cart is claimed with it)', async () => {
+    localStorage.setItem('guestId', 'guest_1700000000000');
+    const api = mockApi({ 'GET /api/cart': { body: cart(1) } });
+    const { useAuthStore, useCartStore } = await freshStores();
+    expect(useAuthStore.getState().guestId).toBe('guest_1700000000000');
+    const { guestSecret } = useAuthStore.getState();
+    expect(guestSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(localStorage.getItem('guestSecret')).toBe(guestSecret);
+    await useCartStore.getState().fetchCart();
+    expect(api.requests[0]?.url.searchParams.get('guestId')).toBe('guest_1700000000000');
+    expect(api.requests[0]?.headers.get('x-guest-secret')).toBe(guestSecret);
   });
 });
 
@@ -69,11 +92,14 @@ describe('auth store', () => {
       'POST /api/cart/merge',
     ]);
     expect(api.requests[1]?.headers.get('authorization')).toBe('Bearer jwt-2');
+    // The guest cart is this browser's: the merge proves it with the guest's secret.
+    expect(api.requests[1]?.headers.get('x-guest-secret')).toBe(useAuthStore.getState().guestSecret);
     expect(useCartStore.getState().cart.products[0]?.quantity).toBe(3);
   });
 
-  it('logout clears the session and the cart and starts a new guest id', async () => {
+  it('logout clears the session and the cart and starts a new guest id and secret', async () => {
     mockApi({ 'POST /api/users/logout': { status: 204 } });
+    localStorage.setItem('guestSecret', 'old-secret-0123456789');
     localStorage.setItem('userInfo', JSON.stringify(user));
     localStorage.setItem('userToken', 'jwt-3');
     localStorage.setItem('guestId', 'guest_1');
@@ -88,6 +114,8 @@ describe('auth store', () => {
     expect(useCartStore.getState().cart.products).toEqual([]);
     expect(useAuthStore.getState().guestId).not.toBe('guest_1');
     expect(localStorage.getItem('guestId')).toBe(useAuthStore.getState().guestId);
+    expect(useAuthStore.getState().guestSecret).not.toBe('old-secret-0123456789');
+    expect(localStorage.getItem('guestSecret')).toBe(useAuthStore.getState().guestSecret);
   });
 
   it('logout ends the token on the server, and signs out at once whatever the server answers', async () => {
@@ -140,6 +168,36 @@ describe('cart store', () => {
       quantity: 1,
       guestId: expect.stringMatching(/^guest_/),
     });
+    expect(api.requests[0]?.body).not.toHaveProperty('guestSecret');
+    expect(api.requests[0]?.headers.get('x-guest-secret')).toBe(localStorage.getItem('guestSecret'));
+  });
+
+  it("starts a new guest id and secret when the guest id's cart is bound to another browser, and adds there", async () => {
+    localStorage.setItem('guestId', 'guest_1700000000000');
+    localStorage.setItem('guestSecret', 'mine-0123456789abcdef');
+    const api = mockApi();
+    api.once(
+      'POST /api/cart',
+      { status: 403, body: { message: 'That cart belongs to someone else.' } },
+      { body: cart(1) },
+    );
+    const { useAuthStore, useCartStore } = await freshStores();
+    await expect(
+      useCartStore.getState().addToCart({ productId: PRODUCT, size: 'M', color: 'red', quantity: 1 }),
+    ).resolves.toBe(true);
+    const [refused, retried] = api.calls('POST /api/cart');
+    expect(refused?.body).toMatchObject({ guestId: 'guest_1700000000000' });
+    expect(refused?.headers.get('x-guest-secret')).toBe('mine-0123456789abcdef');
+    const { guestId, guestSecret } = useAuthStore.getState();
+    expect(guestId).not.toBe('guest_1700000000000');
+    expect(guestSecret).not.toBe('mine-0123456789abcdef');
+    expect(retried?.body).toMatchObject({ guestId });
+    expect(retried?.headers.get('x-guest-secret')).toBe(guestSecret);
+    expect([localStorage.getItem('guestId'), localStorage.getItem('guestSecret')]).toEqual([
+      guestId,
+      guestSecret,
+    ]);
+    expect(useCartStore.getState()).toMatchObject({ error: null, cart: cart(1) });
   });
 
   it('uses the messages of docs/product.md §8 when calls fail', async () => {
@@ -165,6 +223,53 @@ describe('cart store', () => {
     api.once('GET /api/cart', { status: 500, body: {} }, { status: 500, body: {} }); // a GET is retried once
     await useCartStore.getState().fetchCart();
     expect(useCartStore.getState().error).toBe('Failed to fetch cart');
+  });
+
+  it('keeps the notices of an answer, once each, apart from the stored cart, until cleared', async () => {
+    const reduced = 'Tee in M / red: only 2 left, so your cart now holds 2.';
+    const dropped = 'Tee in L / red sold out and was removed from your cart.';
+    localStorage.setItem('cart', JSON.stringify(cart(1)));
+    const api = mockApi();
+    api.once(
+      'POST /api/cart/merge',
+      { body: cart(2, { notices: [reduced, dropped] }) },
+      { body: cart(2, { notices: [dropped] }) },
+    );
+    const { useCartStore } = await freshStores();
+    await useCartStore.getState().mergeCart();
+    await useCartStore.getState().mergeCart();
+    expect(useCartStore.getState().notices).toEqual([reduced, dropped]);
+    expect(useCartStore.getState().cart).toEqual(cart(2));
+    expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual(cart(2));
+    useCartStore.getState().clearNotices();
+    expect(useCartStore.getState().notices).toEqual([]);
+    expect(useCartStore.getState().cart.products[0]?.quantity).toBe(2);
+  });
+
+  it('keeps the notices of an answer overtaken by a newer call, but not its cart', async () => {
+    const notice = 'Tee in M / red is no longer sold and was removed from your cart.';
+    const mergeAnswer = hold({ body: cart(5, { notices: [notice] }) });
+    mockApi({ 'POST /api/cart/merge': mergeAnswer, 'GET /api/cart': { body: cart(1) } });
+    const { useCartStore } = await freshStores();
+    const merged = useCartStore.getState().mergeCart();
+    await useCartStore.getState().fetchCart();
+    mergeAnswer.release();
+    await merged;
+    expect(useCartStore.getState().notices).toEqual([notice]);
+    expect(useCartStore.getState().cart.products[0]?.quantity).toBe(1);
+  });
+
+  it('reads a stored cart or an answer written before notices existed', async () => {
+    const older = (quantity: number) => {
+      const { notices: _notices, ...rest } = cart(quantity);
+      return rest;
+    };
+    localStorage.setItem('cart', JSON.stringify(older(1)));
+    mockApi({ 'GET /api/cart': { body: older(3) } });
+    const { useCartStore } = await freshStores();
+    expect(useCartStore.getState().cart).toEqual(cart(1));
+    await useCartStore.getState().fetchCart();
+    expect(useCartStore.getState()).toMatchObject({ cart: cart(3), notices: [] });
   });
 
   it('clearCart empties the cart and removes it from storage', async () => {

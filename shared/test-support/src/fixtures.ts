@@ -10,11 +10,14 @@ import type {
   CartLine,
   Checkout,
   LineItem,
+  LowStockVariant,
   Order,
   Product,
   PublicUser,
   ShippingAddress,
+  Variant,
 } from '@store/contracts';
+import { variantSku } from '@store/contracts';
 
 /** A 24-character id ending with `tail` (screens show ids by their last 8 characters). */
 export const idEndingIn = (tail: string): string => tail.padStart(24, '0');
@@ -41,7 +44,38 @@ export function anAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
 /** The guest id of a shopper who is not signed in. */
 export const GUEST_ID = 'guest_1700000000000';
 
+/**
+ * One variant per size × colour of a product, in the order of sizes then colours. `stock` gives each
+ * cell's units by "size/color" (e.g. { 'M/navy': 0 }); unnamed cells get `otherwise` units.
+ */
+export function variantsOf(
+  sku: string,
+  sizes: readonly string[],
+  colors: readonly string[],
+  stock: Record<string, number> = {},
+  otherwise = 2,
+): Variant[] {
+  return sizes.flatMap((size) =>
+    colors.map((color) => ({
+      sku: variantSku(sku, size, color),
+      size,
+      color,
+      countInStock: stock[`${size}/${color}`] ?? otherwise,
+    })),
+  );
+}
+
+/**
+ * The linen shirt in S/M/L × navy/white, 2 of each (12 in all). Overriding sizes, colors or sku
+ * rebuilds the variants (2 each) unless `variants` is given; countInStock follows the variants
+ * unless given.
+ */
 export function aProduct(overrides: Partial<Product> = {}): Product {
+  const sku = overrides.sku ?? 'CL-LIN-001';
+  const sizes = overrides.sizes ?? ['S', 'M', 'L'];
+  const colors = overrides.colors ?? ['navy', 'white'];
+  const variants = overrides.variants ?? variantsOf(sku, sizes, colors);
+  const countInStock = overrides.countInStock ?? variants.reduce((sum, v) => sum + v.countInStock, 0);
   return {
     _id: idEndingIn('p001'),
     name: 'Linen Camp Shirt',
@@ -50,17 +84,18 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     discountPrice: null,
     onSale: false,
     images: [
-      { url: '/uploads/shirt-front.svg', altText: 'Linen Camp Shirt, front' },
-      { url: '/uploads/shirt-back.svg', altText: 'Linen Camp Shirt, back' },
+      { url: '/uploads/shirt-front.svg', altText: 'Linen Camp Shirt, front', color: null },
+      { url: '/uploads/shirt-back.svg', altText: 'Linen Camp Shirt, back', color: null },
     ],
-    colors: ['navy', 'white'],
-    sizes: ['S', 'M', 'L'],
+    colors,
+    sizes,
     category: 'Top Wear',
     brand: 'Coastline',
     material: 'Linen',
     gender: 'Men',
-    sku: 'CL-LIN-001',
-    countInStock: 12,
+    sku,
+    countInStock,
+    variants,
     collections: ['summer edit'],
     rating: 4.5,
     numReviews: 18,
@@ -81,7 +116,8 @@ export function aLine(overrides: Partial<CartLine> = {}): CartLine {
     quantity: 1,
     size: 'M',
     color: 'navy',
-    countInStock: 12,
+    sku: variantSku('CL-LIN-001', 'M', 'navy'),
+    countInStock: 2,
     ...overrides,
   };
 }
@@ -94,6 +130,7 @@ export function aCart(lines: CartLine[] = [aLine()], overrides: Partial<Cart> = 
     totalPrice: lines.reduce((sum, line) => sum + line.price * line.quantity, 0),
     user: null,
     guestId: GUEST_ID,
+    notices: [],
     ...overrides,
   };
 }
@@ -176,10 +213,21 @@ export function adminStats(overrides: Partial<AdminStats> = {}): AdminStats {
     totalOrders: 4,
     totalProducts: 120,
     revenueByDay,
-    lowStock: [
-      aProduct({ _id: idEndingIn('p002'), name: 'Saffron Kurta', sku: 'SF-KUR-2', countInStock: 0 }),
-    ],
+    lowStock: [aLowStockVariant()],
     recentOrders: [anOrder()],
+    ...overrides,
+  };
+}
+
+/** A dashboard low-stock entry: the saffron kurta in M / saffron with none left. */
+export function aLowStockVariant(overrides: Partial<LowStockVariant> = {}): LowStockVariant {
+  return {
+    productId: idEndingIn('p002'),
+    name: 'Saffron Kurta',
+    sku: variantSku('SF-KUR-2', 'M', 'saffron'),
+    size: 'M',
+    color: 'saffron',
+    countInStock: 0,
     ...overrides,
   };
 }

@@ -8,12 +8,14 @@ export {
   networkFailure,
   type Reply,
 } from './api-fake.ts';
+export { someFacets } from './facets.ts';
 export {
   aCart,
   aCheckout,
   aCustomer,
   adminStats,
   aLine,
+  aLowStockVariant,
   anAddress,
   anAdmin,
   anAdminUser,
@@ -21,4 +23,5 @@ export {
   aProduct,
   GUEST_ID,
   idEndingIn,
+  variantsOf,
 } from './fixtures.ts';

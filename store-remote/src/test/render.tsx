@@ -48,7 +48,7 @@ export function resetStores(): void {
     error: null,
     guestId: GUEST_ID,
   });
-  useCartStore.setState({ cart: emptyCart({ guestId: GUEST_ID }), loading: false, error: null });
+  useCartStore.setState({ cart: emptyCart({ guestId: GUEST_ID }), loading: false, error: null, notices: [] });
   useProductsStore.setState({
     products: [],
     total: 0,
@@ -59,6 +59,8 @@ export function resetStores(): void {
     loading: false,
     error: null,
     filters: { ...EMPTY_FILTERS },
+    facets: null,
+    facetsKey: null,
   });
   useCartDrawer.setState({ open: false, used: false });
   // Toasts live in sonner's module state: a toast of the previous test must not show in this one.

@@ -6,9 +6,10 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../../server/src/app.ts';
 import { loadConfig, type ServerConfig } from '../../../server/src/config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../../server/src/db/client.ts';
-import { products, users } from '../../../server/src/db/schema.ts';
+import { products, productVariants, users } from '../../../server/src/db/schema.ts';
 import { type CatalogItem, generateCatalog } from '../../../server/src/db/seed/catalog.ts';
 import { toProductRows } from '../../../server/src/db/seed/seed.ts';
+import { variantRowsFor } from '../../../server/src/db/variant-rows.ts';
 import { newId } from '../../../server/src/lib/ids.ts';
 import { hashPassword } from '../../../server/src/lib/passwords.ts';
 import { createTokenSigner } from '../../../server/src/lib/tokens.ts';
@@ -44,7 +45,11 @@ export interface TestApp extends Awaited<ReturnType<typeof buildApp>> {
  */
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
-  options: { serveWeb?: boolean; logger?: { level: string; stream: { write: (line: string) => void } } } = {},
+  options: {
+    serveWeb?: boolean;
+    database?: DatabaseHandle;
+    logger?: { level: string; stream: { write: (line: string) => void } };
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'threadline-api-'));
   const config = loadConfig({
@@ -58,13 +63,14 @@ export async function createTestApp(
     production: false,
     ...overrides,
   });
-  const database = await openTestDatabase();
+  // A database the test brings (the migration test's) keeps its rows; the shared one starts empty.
+  const database = options.database ?? (await openTestDatabase());
   const reset = async () => {
     await database.db.execute(
-      sql`truncate table cart_items, carts, checkouts, orders, products, users restart identity cascade`,
+      sql`truncate table cart_items, carts, product_variants, checkouts, orders, products, users restart identity cascade`,
     );
   };
-  await reset();
+  if (!options.database) await reset();
   const built = await buildApp({
     config,
     database,
@@ -118,7 +124,11 @@ export async function createUser(
   return { ...user, password, token, auth: { authorization: `Bearer ${token}` } };
 }
 
-/** Inserts catalogue products (deterministic) with optional overrides; returns their rows. */
+/**
+ * Inserts catalogue products (deterministic) with optional overrides and their variants (one per
+ * size × colour); returns their rows. The product's whole stock sits on its first variant (first size,
+ * first colour: the line addToCart and placeOrder use), every other variant has none.
+ */
 export async function createProducts(testApp: TestApp, count: number, override: Partial<CatalogItem> = {}) {
   const items = generateCatalog(count, { seed: Math.floor(Math.random() * 1e9) }).map((item, index) => ({
     ...item,
@@ -127,6 +137,14 @@ export async function createProducts(testApp: TestApp, count: number, override: 
   }));
   const rows = toProductRows(items);
   await testApp.ctx.db.insert(products).values(rows);
+  await testApp.ctx.db.insert(productVariants).values(
+    rows.flatMap((row) =>
+      variantRowsFor({ ...row, countInStock: 0 }).map((variant, index) => ({
+        ...variant,
+        countInStock: index === 0 ? row.countInStock : 0,
+      })),
+    ),
+  );
   await testApp.ctx.productsChanged();
   return rows;
 }
@@ -206,6 +224,44 @@ export async function placeOrder(testApp: TestApp, user: TestUser, product: Prod
   });
   if (response.statusCode !== 201) throw new Error(`finalize: ${response.statusCode} ${response.body}`);
   return response.json() as { _id: string; totalPrice: number; status: string };
+}
+
+/**
+ * Sets the stock of one variant (the first size and colour unless given) as an outside change would,
+ * with the product's stock kept as the sum over its variants.
+ */
+export async function setVariantStock(
+  testApp: TestApp,
+  productId: string,
+  units: number,
+  cell: { size?: string; color?: string } = {},
+) {
+  await testApp.ctx.db.execute(sql`
+    update product_variants set count_in_stock = ${units}
+    where id = (
+      select id from product_variants where product_id = ${productId}
+        and (${cell.size ?? null}::text is null or size = ${cell.size ?? null})
+        and (${cell.color ?? null}::text is null or color = ${cell.color ?? null})
+      order by position limit 1)`);
+  await testApp.ctx.db.execute(sql`
+    update products set count_in_stock =
+      (select coalesce(sum(count_in_stock), 0) from product_variants where product_id = ${productId})
+    where id = ${productId}`);
+  await testApp.ctx.stockChanged();
+}
+
+/** A product's variants as stored, in grid order. */
+export async function variantsOf(testApp: TestApp, productId: string) {
+  return testApp.ctx.db
+    .select({
+      sku: productVariants.sku,
+      size: productVariants.size,
+      color: productVariants.color,
+      stock: productVariants.countInStock,
+    })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(productVariants.position);
 }
 
 /** The product's stock and units sold as stored. */

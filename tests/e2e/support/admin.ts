@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { AuthResponse, Order, Product } from '../../../shared/contracts/src/index.ts';
 import { E2E_ADMIN } from '../playwright.config.ts';
+import { inStockVariant } from './variants.ts';
 
 export interface Session {
   auth: AuthResponse;
@@ -35,11 +36,11 @@ export async function registerCustomer(request: APIRequestContext, name: string)
   );
 }
 
-/** Cart → checkout → pay → finalize, through the API as the storefront does it. */
+/** Cart → checkout → pay → finalize, through the API as the storefront does it, in a size and colour in stock. */
 export async function placeOrder(
   request: APIRequestContext,
   customer: Session,
-  product: Pick<Product, '_id' | 'sizes' | 'colors'>,
+  product: Pick<Product, '_id' | 'sizes' | 'colors' | 'countInStock'> & { variants?: Product['variants'] },
   quantity: number,
 ): Promise<Order> {
   const { headers } = customer;
@@ -49,8 +50,7 @@ export async function placeOrder(
       data: {
         userId: customer.auth.user._id,
         productId: product._id,
-        size: product.sizes[0],
-        color: product.colors[0],
+        ...inStockVariant(product, quantity),
         quantity,
       },
     }),

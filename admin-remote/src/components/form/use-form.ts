@@ -16,6 +16,9 @@ export interface RequestSchema<Body> {
 
 export type FieldErrors<Values> = Partial<Record<keyof Values & string, string>>;
 
+/** Each error by its full path, dotted (`variants.3.countInStock`), first error of each path, in order. */
+export type PathErrors = Record<string, string>;
+
 let contracts: Contracts | null = null;
 let loading: Promise<Contracts> | null = null;
 
@@ -37,29 +40,46 @@ export function loadContracts(): Promise<Contracts> {
   return loading;
 }
 
-/** Checks a request body with its schema: the body as the server would read it, or each field's first error. */
+/**
+ * Checks a request body with its schema: the body as the server would read it, or each field's first
+ * error (`errors`, by top-level field) and each path's first error (`at`, for lists such as variants).
+ */
 export function checkBody<Body, Values>(
   schema: RequestSchema<Body>,
   input: unknown,
-): { ok: true; body: Body } | { ok: false; errors: FieldErrors<Values> } {
+): { ok: true; body: Body } | { ok: false; errors: FieldErrors<Values>; at: PathErrors } {
   const checked = schema.safeParse(input);
   if (checked.success) return { ok: true, body: checked.data };
   const errors: FieldErrors<Values> = {};
+  const at: PathErrors = {};
   for (const issue of checked.error.issues) {
     const key = String(issue.path[0] ?? '') as keyof Values & string;
     errors[key] ??= issue.message;
+    at[issue.path.map(String).join('.')] ??= issue.message;
   }
-  return { ok: false, errors };
+  return { ok: false, errors, at };
+}
+
+/** The contracts once loaded (null until then), for the values a form shows as it is typed. */
+export function useContracts(): Contracts | null {
+  const [loaded, setLoaded] = useState(contracts);
+  useEffect(() => {
+    if (!loaded) loadContracts().then(setLoaded, () => undefined);
+  }, [loaded]);
+  return loaded;
 }
 
 /**
  * A form's values and each field's error. `field(key)` gives a text field or select its name, value,
  * error and change handler; `submit` checks the request body with the contracts' schema, and on
- * failure shows each field's first error next to it and moves the focus to the first field in error.
+ * failure shows each field's first error next to it and moves the focus to the first field in error
+ * (the input named by the error's full path, such as `variants.3.countInStock`, else its field).
+ * `errorsAt` holds the errors by full path, for fields inside lists; `clearErrorsAt(prefix)` drops them.
  */
 export function useForm<Values extends object>(initial: Values) {
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
+  const [errorsAt, setErrorsAt] = useState<PathErrors>({});
   useEffect(() => {
     loadContracts().catch(() => undefined);
   }, []);
@@ -91,8 +111,13 @@ export function useForm<Values extends object>(initial: Values) {
         return;
       }
       setErrors(checked.errors);
+      setErrorsAt(checked.at);
+      const path = Object.keys(checked.at)[0];
       const first = Object.keys(checked.errors)[0];
-      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      const target =
+        (path ? form.querySelector<HTMLElement>(`[name="${path}"]`) : null) ??
+        (first ? form.querySelector<HTMLElement>(`[name="${first}"]`) : null);
+      target?.focus();
     };
     if (contracts) {
       check(contracts);
@@ -103,10 +128,18 @@ export function useForm<Values extends object>(initial: Values) {
     loadContracts().then(check, () => onValid(input as Body));
   }
 
+  function clearErrorsAt(prefix: string) {
+    setErrorsAt((current) => {
+      const kept = Object.entries(current).filter(([path]) => !path.startsWith(prefix));
+      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
+    });
+  }
+
   function reset() {
     setValues(initial);
     setErrors({});
+    setErrorsAt({});
   }
 
-  return { values, setValues, errors, set, field, submit, reset };
+  return { values, setValues, errors, errorsAt, clearErrorsAt, set, field, submit, reset };
 }

@@ -1,4 +1,4 @@
-import { adminStats, anOrder, aProduct, idEndingIn, mockApi } from '@store/test-support';
+import { adminStats, aLowStockVariant, anOrder, aProduct, idEndingIn, mockApi } from '@store/test-support';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin, resetAdminStores } from '../../test/render-admin.tsx';
@@ -68,24 +68,52 @@ it('says so when nothing sold in the last 30 days', async () => {
   ).toBeVisible();
 });
 
-it('lists products low in stock with a link to edit each', async () => {
-  mockApi().once('GET /api/admin/stats', {
+it('lists the variants low in stock (product, size, colour, units), each linking to its editor', async () => {
+  const api = mockApi().once('GET /api/admin/stats', {
     body: adminStats({
       lowStock: [
-        aProduct({ _id: idEndingIn('p002'), name: 'Saffron Kurta', countInStock: 0 }),
-        aProduct({ _id: idEndingIn('p003'), name: 'Denim Jacket', countInStock: 3, images: [] }),
+        aLowStockVariant(),
+        aLowStockVariant({ sku: 'SF-KUR-2-L-SAFFRON', size: 'L', countInStock: 1 }),
+        aLowStockVariant({
+          productId: idEndingIn('p003'),
+          name: 'Denim Jacket',
+          sku: 'DN-JKT-9-XL-INDIGO',
+          size: 'XL',
+          color: 'indigo',
+          countInStock: 3,
+        }),
       ],
     }),
   });
   renderAdmin('/admin');
   const list = within(await screen.findByRole('region', { name: 'Low stock' }));
-  expect(list.getByRole('link', { name: 'Saffron Kurta' })).toHaveAttribute(
+  expect(list.getByText('5 or fewer left')).toBeInTheDocument();
+  const entries = list.getAllByRole('listitem');
+  expect(entries.map((entry) => entry.textContent)).toEqual([
+    'Saffron Kurta in M / saffronSKU SF-KUR-2-M-SAFFRONOut of stock',
+    'Saffron Kurta in L / saffronSKU SF-KUR-2-L-SAFFRON1 left',
+    'Denim Jacket in XL / indigoSKU DN-JKT-9-XL-INDIGO3 left',
+  ]);
+  expect(list.getByRole('link', { name: 'Saffron Kurta in M / saffron' })).toHaveAttribute(
     'href',
     `/admin/products/${idEndingIn('p002')}/edit`,
   );
-  expect(list.getByText('Out of stock')).toBeInTheDocument();
-  expect(list.getByText('3 left')).toBeInTheDocument();
-  expect(list.getByRole('img', { name: 'Linen Camp Shirt, front' })).toBeInTheDocument();
+  expect(list.getByRole('link', { name: 'Saffron Kurta in L / saffron' })).toHaveAttribute(
+    'href',
+    `/admin/products/${idEndingIn('p002')}/edit`,
+  );
+  const jacket = aProduct({ _id: idEndingIn('p003'), name: 'Denim Jacket' });
+  api.once(`GET /api/admin/products/${jacket._id}`, { body: jacket });
+  await userEvent.click(list.getByRole('link', { name: 'Denim Jacket in XL / indigo' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Edit Product' })).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(`/admin/products/${jacket._id}/edit`);
+});
+
+it("says 'Every product is well stocked.' when no variant is low", async () => {
+  mockApi().once('GET /api/admin/stats', { body: adminStats({ lowStock: [] }) });
+  renderAdmin('/admin');
+  const list = within(await screen.findByRole('region', { name: 'Low stock' }));
+  expect(list.getByText('Every product is well stocked.')).toBeInTheDocument();
 });
 
 it('shows an error with Retry when the figures cannot be loaded', async () => {

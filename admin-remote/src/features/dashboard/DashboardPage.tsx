@@ -45,7 +45,7 @@ export function DashboardPage() {
             <div className="min-w-0 lg:col-span-2">
               <RevenueChart days={stats.revenueByDay} />
             </div>
-            <LowStockList products={stats.lowStock} />
+            <LowStockList variants={stats.lowStock} />
           </div>
           <RecentOrdersTable orders={stats.recentOrders} />
         </div>

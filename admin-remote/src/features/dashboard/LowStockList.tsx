@@ -1,13 +1,12 @@
-import { resolveAssetUrl } from '@store/api';
-import type { Product } from '@store/contracts';
+import type { LowStockVariant } from '@store/contracts';
 import { LOW_STOCK_THRESHOLD } from '@store/contracts/constants';
 import { Link } from '@store/router';
 import { cn } from '@store/ui';
 import { useId } from 'react';
 import { adminPaths } from '../../app/paths.ts';
 
-/** Products at or below the low-stock threshold, each with a link to its editor. */
-export function LowStockList({ products }: { products: Product[] }) {
+/** Variants (a product in one size and colour) at or below the low-stock threshold, each linking to its product's editor. */
+export function LowStockList({ variants }: { variants: LowStockVariant[] }) {
   const titleId = useId();
   return (
     <section
@@ -18,45 +17,35 @@ export function LowStockList({ products }: { products: Product[] }) {
         Low stock
       </h2>
       <p className="text-xs text-stone-500">{LOW_STOCK_THRESHOLD} or fewer left</p>
-      {products.length === 0 ? (
+      {variants.length === 0 ? (
         <p className="mt-4 text-sm text-stone-600">Every product is well stocked.</p>
       ) : (
         <ul className="mt-3 max-h-80 divide-y divide-stone-100 overflow-y-auto pr-1">
-          {products.map((product) => {
-            const image = product.images[0];
-            return (
-              <li key={product._id} className="flex items-center gap-3 py-2">
-                {image ? (
-                  <img
-                    src={resolveAssetUrl(image.url)}
-                    alt={image.altText || product.name}
-                    width={40}
-                    height={40}
-                    className="h-10 w-10 shrink-0 rounded bg-stone-100 object-cover"
-                  />
-                ) : (
-                  <span aria-hidden="true" className="h-10 w-10 shrink-0 rounded bg-stone-100" />
-                )}
-                <div className="min-w-0 flex-1">
-                  <Link
-                    to={adminPaths.editProduct(product._id)}
-                    className="block truncate text-sm font-medium text-ink hover:underline"
-                  >
-                    {product.name}
-                  </Link>
-                  <p className="text-xs text-stone-500">SKU {product.sku}</p>
-                </div>
-                <span
-                  className={cn(
-                    'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold',
-                    product.countInStock === 0 ? 'bg-rose-100 text-rose-900' : 'bg-amber-100 text-amber-900',
-                  )}
+          {variants.map((variant) => (
+            <li key={variant.sku} className="flex items-center gap-3 py-2">
+              <div className="min-w-0 flex-1">
+                <Link
+                  to={adminPaths.editProduct(variant.productId)}
+                  className="block text-sm font-medium text-ink hover:underline"
                 >
-                  {product.countInStock === 0 ? 'Out of stock' : `${product.countInStock} left`}
-                </span>
-              </li>
-            );
-          })}
+                  <span className="block truncate">{variant.name}</span>{' '}
+                  <span className="block text-xs font-normal text-stone-700">
+                    <span className="sr-only">in </span>
+                    {variant.size} / {variant.color}
+                  </span>
+                </Link>
+                <p className="truncate text-xs text-stone-500">SKU {variant.sku}</p>
+              </div>
+              <span
+                className={cn(
+                  'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold',
+                  variant.countInStock === 0 ? 'bg-rose-100 text-rose-900' : 'bg-amber-100 text-amber-900',
+                )}
+              >
+                {variant.countInStock === 0 ? 'Out of stock' : `${variant.countInStock} left`}
+              </span>
+            </li>
+          ))}
         </ul>
       )}
     </section>

@@ -12,6 +12,8 @@ export const MAX_IMAGES = 10;
 
 interface ImageManagerProps {
   images: ProductImage[];
+  /** The product's colours: a picture can be attached to one of them, or fit every colour. */
+  colors: string[];
   /** Functional update: several uploads may finish one after the other. */
   onChange: (update: (images: ProductImage[]) => ProductImage[]) => void;
   /** Alt text given to a new upload until the admin writes a better one (the product's name). */
@@ -26,8 +28,14 @@ const move = <T,>(list: T[], from: number, to: number): T[] => {
   return next;
 };
 
-/** Product images: upload through POST /api/upload with progress, alt text, reorder, remove. */
-export function ImageManager({ images, onChange, defaultAltText, onUploadingChange }: ImageManagerProps) {
+/** Product images: upload through POST /api/upload with progress, alt text, colour, reorder, remove. */
+export function ImageManager({
+  images,
+  colors,
+  onChange,
+  defaultAltText,
+  onUploadingChange,
+}: ImageManagerProps) {
   const inputId = useId();
   const [upload, setUpload] = useState<{ fileName: string; fraction: number } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -66,7 +74,7 @@ export function ImageManager({ images, onChange, defaultAltText, onUploadingChan
           onChange((current) =>
             current.some((image) => image.url === imageUrl)
               ? current
-              : [...current, { url: imageUrl, altText: defaultAltText.trim() }],
+              : [...current, { url: imageUrl, altText: defaultAltText.trim(), color: null }],
           );
         } catch (error) {
           setFailure(`Failed to upload image: ${toApiError(error).message}`);
@@ -121,6 +129,27 @@ export function ImageManager({ images, onChange, defaultAltText, onUploadingChan
                       );
                     }}
                   />
+                  <label htmlFor={`${inputId}-color-${index}`} className={`${field.label} mt-2`}>
+                    Colour of image {number}
+                  </label>
+                  <select
+                    id={`${inputId}-color-${index}`}
+                    className={field.input}
+                    value={image.color ?? ''}
+                    onChange={(event) => {
+                      const color = event.target.value === '' ? null : event.target.value;
+                      onChange((current) =>
+                        current.map((item, at) => (at === index ? { ...item, color } : item)),
+                      );
+                    }}
+                  >
+                    <option value="">Every colour</option>
+                    {colors.map((color) => (
+                      <option key={color} value={color}>
+                        {color}
+                      </option>
+                    ))}
+                  </select>
                 </div>
                 <div className="col-span-2 flex gap-2 sm:col-span-1">
                   <Button

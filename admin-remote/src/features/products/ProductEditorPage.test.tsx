@@ -1,5 +1,5 @@
 import { uploadImage } from '@store/api/admin';
-import { aProduct, hold, idEndingIn, mockApi } from '@store/test-support';
+import { aProduct, hold, idEndingIn, mockApi, variantsOf } from '@store/test-support';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin, resetAdminStores } from '../../test/render-admin.tsx';
@@ -15,10 +15,17 @@ beforeEach(() => {
 
 const shirt = aProduct({
   images: [
-    { url: '/uploads/front.webp', altText: 'Front view' },
-    { url: '/uploads/back.webp', altText: 'Back view' },
+    { url: '/uploads/front.webp', altText: 'Front view', color: null },
+    { url: '/uploads/back.webp', altText: 'Back view', color: 'white' },
   ],
+  // Stored SKUs are kept even where they differ from what the product's SKU would give today.
+  variants: variantsOf('CL-LIN-001', ['S', 'M', 'L'], ['navy', 'white'], { 'M/navy': 5, 'L/white': 0 }).map(
+    (variant) =>
+      variant.size === 'S' && variant.color === 'white' ? { ...variant, sku: 'LEGACY-S-WHT' } : variant,
+  ),
 });
+
+const cell = (size: string, color: string) => screen.getByLabelText(`Stock of ${size} in ${color}`);
 
 const location = () => screen.getByTestId('location').textContent;
 const image = (name: string) => new File(['x'.repeat(64)], name, { type: 'image/png' });
@@ -36,13 +43,121 @@ it('loads the product into the form', async () => {
   expect(screen.getByLabelText('Name')).toHaveValue('Linen Camp Shirt');
   expect(screen.getByLabelText('Description')).toHaveValue('An airy linen shirt for hot afternoons.');
   expect(screen.getByLabelText('Price (₹)')).toHaveValue(1999);
-  expect(screen.getByLabelText('Count in stock')).toHaveValue(12);
+  expect(screen.queryByLabelText('Count in stock')).not.toBeInTheDocument();
   expect(screen.getByLabelText('Sizes')).toHaveValue('S, M, L');
   expect(screen.getByLabelText('Colors')).toHaveValue('navy, white');
   expect(screen.getByLabelText('Category')).toHaveValue('Top Wear');
   expect(screen.getByLabelText('SKU')).toHaveValue('CL-LIN-001');
   expect(screen.getByRole('img', { name: 'Front view' })).toBeInTheDocument();
   expect(screen.getByLabelText('Alt text for image 2')).toHaveValue('Back view');
+  expect(screen.getByLabelText('Colour of image 1')).toHaveDisplayValue('Every colour');
+  expect(screen.getByLabelText('Colour of image 2')).toHaveDisplayValue('white');
+});
+
+describe('the stock grid', () => {
+  it('shows a figure per size and colour with its SKU, and the total', async () => {
+    await openEditor();
+    const grid = within(screen.getByRole('table', { name: 'Stock of each size in each colour' }));
+    expect(grid.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Size',
+      'navy',
+      'white',
+    ]);
+    expect(grid.getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['S', 'M', 'L']);
+    expect(grid.getAllByRole('spinbutton')).toHaveLength(6);
+    expect(cell('S', 'navy')).toHaveValue(2);
+    expect(cell('M', 'navy')).toHaveValue(5);
+    expect(cell('L', 'white')).toHaveValue(0);
+    expect(cell('M', 'navy')).toHaveAccessibleDescription('CL-LIN-001-M-NAVY');
+    expect(cell('S', 'white')).toHaveAccessibleDescription('LEGACY-S-WHT');
+    expect(screen.getByText('Total stock: 13')).toBeInTheDocument();
+
+    await userEvent.clear(cell('L', 'white'));
+    await userEvent.type(cell('L', 'white'), '7');
+    expect(screen.getByText('Total stock: 20')).toBeInTheDocument();
+  });
+
+  it('adds a row for a new size and a column for a new colour at 0, and drops a removed one', async () => {
+    await openEditor();
+    await userEvent.clear(screen.getByLabelText('Sizes'));
+    await userEvent.type(screen.getByLabelText('Sizes'), 'S, M, XL');
+    await userEvent.type(screen.getByLabelText('Colors'), ', olive');
+    expect(cell('XL', 'navy')).toHaveValue(0);
+    expect(cell('XL', 'olive')).toHaveValue(0);
+    expect(cell('M', 'olive')).toHaveValue(0);
+    expect(cell('M', 'navy')).toHaveValue(5);
+    expect(screen.queryByLabelText('Stock of L in navy')).not.toBeInTheDocument();
+    // A new variant shows the SKU the server will give it.
+    expect(await screen.findByText('CL-LIN-001-XL-OLIVE')).toBeInTheDocument();
+    // L (2 + 0) left with its row.
+    expect(screen.getByText('Total stock: 11')).toBeInTheDocument();
+  });
+
+  it("offers the product's colours for each picture, and a removed colour reads as every colour", async () => {
+    const api = await openEditor();
+    api
+      .once(`PUT /api/admin/products/${shirt._id}`, { body: shirt })
+      .once('GET /api/admin/products', { body: [shirt], headers: { 'X-Total-Count': '1' } });
+    const options = () =>
+      within(screen.getByLabelText('Colour of image 1'))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(options()).toEqual(['Every colour', 'navy', 'white']);
+    await userEvent.clear(screen.getByLabelText('Colors'));
+    await userEvent.type(screen.getByLabelText('Colors'), 'navy, olive');
+    expect(options()).toEqual(['Every colour', 'navy', 'olive']);
+    expect(screen.getByLabelText('Colour of image 2')).toHaveDisplayValue('Every colour');
+    expect(screen.queryByLabelText('Stock of M in white')).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Colour of image 1'), 'olive');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(api.calls(`PUT /api/admin/products/${shirt._id}`)).toHaveLength(1));
+    expect(api.calls(`PUT /api/admin/products/${shirt._id}`)[0]?.body).toMatchObject({
+      colors: ['navy', 'olive'],
+      images: [
+        { url: '/uploads/front.webp', color: 'olive' },
+        { url: '/uploads/back.webp', color: null },
+      ],
+    });
+  });
+
+  it('sets every size and colour at once', async () => {
+    await openEditor();
+    await userEvent.type(screen.getByLabelText('Units for every size and colour'), '4{Enter}');
+    for (const size of ['S', 'M', 'L'])
+      for (const color of ['navy', 'white']) expect(cell(size, color)).toHaveValue(4);
+    expect(screen.getByText('Total stock: 24')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Units for every size and colour'));
+    expect(screen.getByRole('button', { name: 'Set every size and colour' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Units for every size and colour'), '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Set every size and colour' }));
+    expect(screen.getByText('Total stock: 54')).toBeInTheDocument();
+    // Enter filled the grid; it did not send the form.
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeInTheDocument();
+  });
+
+  it('wants whole numbers of 0 or more in each cell, said at the cell, and sends nothing until then', async () => {
+    const api = await openEditor();
+    await userEvent.clear(cell('M', 'navy'));
+    await userEvent.type(cell('M', 'navy'), '-1');
+    await userEvent.clear(cell('L', 'white'));
+    await userEvent.type(cell('L', 'white'), '1.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+
+    expect(cell('M', 'navy')).toHaveAccessibleDescription('CL-LIN-001-M-NAVY Stock must not be negative');
+    expect(cell('M', 'navy')).toHaveAttribute('aria-invalid', 'true');
+    expect(cell('L', 'white')).toHaveAccessibleDescription('CL-LIN-001-L-WHITE Stock must be a whole number');
+    expect(cell('S', 'navy')).not.toHaveAttribute('aria-invalid');
+    expect(cell('M', 'navy')).toHaveFocus();
+    // Figures in error count for nothing until corrected.
+    expect(screen.getByText('Total stock: 8')).toBeInTheDocument();
+    expect(api.calls(`PUT /api/admin/products/${shirt._id}`)).toHaveLength(0);
+
+    // Correcting a cell clears its message only.
+    await userEvent.clear(cell('M', 'navy'));
+    await userEvent.type(cell('M', 'navy'), '3');
+    expect(cell('M', 'navy')).toHaveAccessibleDescription('CL-LIN-001-M-NAVY');
+    expect(screen.getByText('Stock must be a whole number')).toBeInTheDocument();
+  });
 });
 
 it('saves with PUT /api/admin/products/{id}, says so, and the list shows the change', async () => {
@@ -61,6 +176,9 @@ it('saves with PUT /api/admin/products/{id}, says so, and the list shows the cha
   await userEvent.type(screen.getByLabelText('Price (₹)'), '1499');
   await userEvent.clear(screen.getByLabelText('Sizes'));
   await userEvent.type(screen.getByLabelText('Sizes'), ' S, M ,, XL ');
+  await userEvent.clear(cell('XL', 'navy'));
+  await userEvent.type(cell('XL', 'navy'), '3');
+  await userEvent.selectOptions(screen.getByLabelText('Colour of image 1'), 'navy');
   await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
   expect(screen.getByRole('button', { name: 'Update Product' })).toBeDisabled();
   await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
@@ -71,7 +189,6 @@ it('saves with PUT /api/admin/products/{id}, says so, and the list shows the cha
     description: 'An airy linen shirt for hot afternoons.',
     price: 1499,
     discountPrice: null,
-    countInStock: 12,
     sku: 'CL-LIN-001',
     category: 'Top Wear',
     gender: 'Men',
@@ -81,9 +198,17 @@ it('saves with PUT /api/admin/products/{id}, says so, and the list shows the cha
     colors: ['navy', 'white'],
     collections: ['summer edit'],
     featured: false,
+    variants: [
+      { sku: 'CL-LIN-001-S-NAVY', size: 'S', color: 'navy', countInStock: 2 },
+      { sku: 'LEGACY-S-WHT', size: 'S', color: 'white', countInStock: 2 },
+      { sku: 'CL-LIN-001-M-NAVY', size: 'M', color: 'navy', countInStock: 5 },
+      { sku: 'CL-LIN-001-M-WHITE', size: 'M', color: 'white', countInStock: 2 },
+      { size: 'XL', color: 'navy', countInStock: 3 },
+      { size: 'XL', color: 'white', countInStock: 0 },
+    ],
     images: [
-      { url: '/uploads/front.webp', altText: 'Front view' },
-      { url: '/uploads/back.webp', altText: 'Back view' },
+      { url: '/uploads/front.webp', altText: 'Front view', color: 'navy' },
+      { url: '/uploads/back.webp', altText: 'Back view', color: 'white' },
     ],
   });
   answer.release({ body: saved });
@@ -104,8 +229,8 @@ it('requires name and description and sends nothing without them', async () => {
   const api = await openEditor();
   await userEvent.clear(screen.getByLabelText('Name'));
   await userEvent.clear(screen.getByLabelText('Description'));
-  await userEvent.clear(screen.getByLabelText('Count in stock'));
-  await userEvent.type(screen.getByLabelText('Count in stock'), '2.5');
+  await userEvent.clear(cell('S', 'navy'));
+  await userEvent.type(cell('S', 'navy'), '2.5');
   await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
   expect(screen.getByText('Name is required')).toBeInTheDocument();
   expect(screen.getByText('Description is required')).toBeInTheDocument();
@@ -200,7 +325,7 @@ describe('images', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
     await waitFor(() => expect(api.calls(`PUT /api/admin/products/${shirt._id}`)).toHaveLength(1));
     expect(api.calls(`PUT /api/admin/products/${shirt._id}`)[0]?.body).toMatchObject({
-      images: [{ url: '/uploads/back.webp', altText: 'Back, with yoke detail' }],
+      images: [{ url: '/uploads/back.webp', altText: 'Back, with yoke detail', color: 'white' }],
     });
   });
 });
@@ -222,16 +347,23 @@ describe('new product', () => {
     await userEvent.type(screen.getByLabelText('Description'), 'Quick-dry cotton.');
     await userEvent.type(screen.getByLabelText('Price (₹)'), '1299');
     await userEvent.type(screen.getByLabelText('Discount price (₹)'), '999');
-    await userEvent.type(screen.getByLabelText('Count in stock'), '25');
     await userEvent.type(screen.getByLabelText('SKU'), 'MS-01');
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'Top Wear');
     await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Unisex');
     await userEvent.type(screen.getByLabelText('Brand'), 'Monsoon Mill');
     await userEvent.type(screen.getByLabelText('Material'), 'Cotton');
     await userEvent.type(screen.getByLabelText('Sizes'), 'M, L');
-    await userEvent.type(screen.getByLabelText('Colors'), 'navy');
+    await userEvent.type(screen.getByLabelText('Colors'), 'navy, sand');
+    await userEvent.type(screen.getByLabelText('Units for every size and colour'), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Set every size and colour' }));
+    await userEvent.clear(cell('L', 'sand'));
+    await userEvent.type(cell('L', 'sand'), '0');
+    expect(screen.getByText('Total stock: 30')).toBeInTheDocument();
+    expect(await screen.findByText('MS-01-L-SAND')).toBeInTheDocument();
     await userEvent.upload(screen.getByLabelText('Upload Image'), image('monsoon.png'));
     expect(await screen.findByLabelText('Alt text for image 1')).toHaveValue('Monsoon Shirt');
+    expect(screen.getByLabelText('Colour of image 1')).toHaveDisplayValue('Every colour');
+    await userEvent.selectOptions(screen.getByLabelText('Colour of image 1'), 'sand');
     await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
 
     expect(await screen.findByText('Product created')).toBeInTheDocument();
@@ -240,17 +372,22 @@ describe('new product', () => {
       description: 'Quick-dry cotton.',
       price: 1299,
       discountPrice: 999,
-      countInStock: 25,
       sku: 'MS-01',
       category: 'Top Wear',
       gender: 'Unisex',
       brand: 'Monsoon Mill',
       material: 'Cotton',
       sizes: ['M', 'L'],
-      colors: ['navy'],
+      colors: ['navy', 'sand'],
       collections: [],
       featured: false,
-      images: [{ url: '/uploads/new.webp', altText: 'Monsoon Shirt' }],
+      variants: [
+        { size: 'M', color: 'navy', countInStock: 10 },
+        { size: 'M', color: 'sand', countInStock: 10 },
+        { size: 'L', color: 'navy', countInStock: 10 },
+        { size: 'L', color: 'sand', countInStock: 0 },
+      ],
+      images: [{ url: '/uploads/new.webp', altText: 'Monsoon Shirt', color: 'sand' }],
     });
     await waitFor(() => expect(location()).toBe('/admin/products'));
     expect(

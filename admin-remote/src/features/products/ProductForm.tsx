@@ -7,9 +7,19 @@ import { FormSection } from '../../components/form/FormSection.tsx';
 import { field } from '../../components/form/field-styles.ts';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
-import { useForm } from '../../components/form/use-form.ts';
+import { useContracts, useForm } from '../../components/form/use-form.ts';
 import { ImageManager } from './ImageManager.tsx';
-import { type ProductFormValues, toProductInput } from './product-form.ts';
+import {
+  cellText,
+  imagesFor,
+  type ProductFormValues,
+  type StockCell,
+  splitList,
+  stockCells,
+  toProductInput,
+  totalStock,
+} from './product-form.ts';
+import { StockGrid } from './StockGrid.tsx';
 
 interface ProductFormProps {
   initial: ProductFormValues;
@@ -27,8 +37,54 @@ export function ProductForm({ initial, submitLabel, saving, backTo, refusal, onS
   const descriptionId = useId();
   const brandsId = useId();
   const materialsId = useId();
-  const { values, setValues, errors, set, field: text, submit: check } = useForm(initial);
+  const {
+    values,
+    setValues,
+    errors,
+    errorsAt,
+    clearErrorsAt,
+    set,
+    field: text,
+    submit: check,
+  } = useForm(initial);
+  const contracts = useContracts();
   const [uploading, setUploading] = useState(false);
+  const sizes = splitList(values.sizes);
+  const colors = splitList(values.colors);
+  const cells = stockCells(values);
+
+  // A new size or colour moves the cells after it: errors found by position no longer fit them.
+  const list = (key: 'sizes' | 'colors') => {
+    const props = text(key);
+    return {
+      ...props,
+      onChange: (event: { target: { value: string } }) => {
+        clearErrorsAt('variants');
+        props.onChange(event);
+      },
+    };
+  };
+
+  function setCell(index: number, key: string, figure: string) {
+    clearErrorsAt(`variants.${index}.`);
+    setValues((current) => ({ ...current, stock: { ...current.stock, [key]: figure } }));
+  }
+
+  function setEveryCell(figure: string) {
+    clearErrorsAt('variants.');
+    setValues((current) => ({
+      ...current,
+      stock: {
+        ...current.stock,
+        ...Object.fromEntries(stockCells(current).map((cell) => [cell.key, figure])),
+      },
+    }));
+  }
+
+  // A stored variant keeps its SKU; a new one gets the SKU the server will derive from the product's.
+  const skuOf = (cell: StockCell) =>
+    values.variantSkus[cell.key] ??
+    (contracts && values.sku.trim() !== '' ? contracts.variantSku(values.sku, cell.size, cell.color) : null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     if (saving || uploading) {
@@ -67,7 +123,7 @@ export function ProductForm({ initial, submitLabel, saving, backTo, refusal, onS
         </div>
       </FormSection>
 
-      <FormSection legend="Price and stock">
+      <FormSection legend="Price and SKU">
         <TextField
           label="Price (₹)"
           type="number"
@@ -85,15 +141,6 @@ export function ProductForm({ initial, submitLabel, saving, backTo, refusal, onS
           step="0.01"
           hint="Leave empty when the product is not on sale."
           {...text('discountPrice')}
-        />
-        <TextField
-          label="Count in stock"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step="1"
-          required
-          {...text('countInStock')}
         />
         <TextField label="SKU" autoCapitalize="characters" required maxLength={64} {...text('sku')} />
       </FormSection>
@@ -123,8 +170,8 @@ export function ProductForm({ initial, submitLabel, saving, backTo, refusal, onS
             <option key={material} value={material} />
           ))}
         </datalist>
-        <TextField label="Sizes" hint="Comma-separated, e.g. S, M, L" required {...text('sizes')} />
-        <TextField label="Colors" hint="Comma-separated, e.g. red, navy" required {...text('colors')} />
+        <TextField label="Sizes" hint="Comma-separated, e.g. S, M, L" required {...list('sizes')} />
+        <TextField label="Colors" hint="Comma-separated, e.g. red, navy" required {...list('colors')} />
         <TextField
           label="Collections"
           hint="Optional, comma-separated, e.g. summer, festive"
@@ -144,9 +191,26 @@ export function ProductForm({ initial, submitLabel, saving, backTo, refusal, onS
       </FormSection>
 
       <fieldset className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
+        <legend className="px-1 text-base font-semibold text-ink">Stock</legend>
+        <StockGrid
+          sizes={sizes}
+          colors={colors}
+          cells={cells}
+          textOf={(key) => cellText(values, key)}
+          skuOf={skuOf}
+          errorOf={(index) => errorsAt[`variants.${index}.countInStock`]}
+          listError={errorsAt.variants}
+          total={totalStock(values)}
+          onCellChange={setCell}
+          onSetAll={setEveryCell}
+        />
+      </fieldset>
+
+      <fieldset className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
         <legend className="px-1 text-base font-semibold text-ink">Images</legend>
         <ImageManager
-          images={values.images}
+          images={imagesFor(values)}
+          colors={colors}
           onChange={(update) => setValues((current) => ({ ...current, images: update(current.images) }))}
           defaultAltText={values.name}
           onUploadingChange={setUploading}

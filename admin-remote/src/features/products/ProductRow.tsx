@@ -20,6 +20,7 @@ export function ProductRow({ product, listAddress, highlighted, onDelete }: Prod
   const busy = useProductChanges((state) => state.pending.includes(product._id));
   const image = product.images[0];
   const low = product.countInStock <= LOW_STOCK_THRESHOLD;
+  const soldOut = product.variants.filter((variant) => variant.countInStock === 0).length;
 
   return (
     <tr
@@ -61,9 +62,12 @@ export function ProductRow({ product, listAddress, highlighted, onDelete }: Prod
         <span className="font-mono text-xs">{product.sku}</span>
       </td>
       <td data-label="Stock" className={table.cell}>
-        <span className={cn('tabular-nums', low && 'font-semibold text-rose-700')}>
-          {product.countInStock}
-          {product.countInStock === 0 && <span className="ml-1 text-xs">(out of stock)</span>}
+        <span className={cn('block whitespace-nowrap tabular-nums', low && 'font-semibold text-rose-700')}>
+          Total stock: {product.countInStock}
+        </span>
+        <span className={cn('block text-xs tabular-nums', soldOut > 0 ? 'text-rose-700' : 'text-stone-500')}>
+          <span className="sr-only"> · </span>
+          {soldOut} of {product.variants.length} sold out
         </span>
       </td>
       <RowActions name={product.name} busy={busy} onDelete={() => onDelete(product)}>

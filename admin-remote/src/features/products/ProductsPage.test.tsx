@@ -1,4 +1,4 @@
-import { aProduct, hold, idEndingIn, mockApi, networkFailure } from '@store/test-support';
+import { aProduct, hold, idEndingIn, mockApi, networkFailure, variantsOf } from '@store/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin, resetAdminStores } from '../../test/render-admin.tsx';
@@ -13,8 +13,10 @@ const kurta = aProduct({
   price: 2499,
   discountPrice: 1999,
   onSale: true,
-  countInStock: 2,
-  images: [{ url: '/uploads/kurta.webp', altText: '' }],
+  sizes: ['M', 'L'],
+  colors: ['saffron', 'white', 'green'],
+  variants: variantsOf('SF-KUR-2', ['M', 'L'], ['saffron', 'white', 'green'], { 'L/green': 2 }, 0),
+  images: [{ url: '/uploads/kurta.webp', altText: '', color: null }],
 });
 
 async function productsTable() {
@@ -41,7 +43,9 @@ it('lists each product with image, name, price, SKU and stock from GET /api/admi
   );
   expect(shirtRow.getByText('₹1,999')).toBeInTheDocument();
   expect(shirtRow.getByText('CL-LIN-001')).toBeInTheDocument();
-  expect(shirtRow.getByText('12')).toBeInTheDocument();
+  expect(shirtRow.getByRole('cell', { name: /Total stock/ })).toHaveTextContent(
+    'Total stock: 12 · 0 of 6 sold out',
+  );
   expect(shirtRow.getByRole('link', { name: 'Edit Linen Camp Shirt' })).toHaveAttribute(
     'href',
     `/admin/products/${shirt._id}/edit`,
@@ -51,6 +55,11 @@ it('lists each product with image, name, price, SKU and stock from GET /api/admi
   expect(kurtaRow.getByRole('img', { name: 'Saffron Kurta' })).toBeInTheDocument();
   expect(kurtaRow.getByText('₹2,499')).toBeInTheDocument();
   expect(kurtaRow.getByText('₹1,999')).toBeInTheDocument();
+  // Low (5 or fewer in all) and mostly sold out.
+  expect(kurtaRow.getByRole('cell', { name: /Total stock/ })).toHaveTextContent(
+    'Total stock: 2 · 5 of 6 sold out',
+  );
+  expect(kurtaRow.getByText('Total stock: 2')).toHaveClass('text-rose-700');
   const query = api.calls('GET /api/admin/products')[0]?.url.searchParams;
   expect(query?.get('page')).toBe('1');
   expect(query?.get('limit')).toBe('50');

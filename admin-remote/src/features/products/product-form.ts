@@ -6,7 +6,6 @@ export interface ProductFormValues {
   description: string;
   price: string;
   discountPrice: string;
-  countInStock: string;
   sku: string;
   category: string;
   gender: string;
@@ -19,6 +18,10 @@ export interface ProductFormValues {
   /** Comma-separated. */
   collections: string;
   featured: boolean;
+  /** The stock grid's figures as typed, by cell (`cellKey`); a cell never typed in holds 0. */
+  stock: Record<string, string>;
+  /** The stored SKU of each variant the product had, by cell: sent back as is (it never changes). */
+  variantSkus: Record<string, string>;
   images: ProductImage[];
 }
 
@@ -27,7 +30,6 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   description: '',
   price: '',
   discountPrice: '',
-  countInStock: '',
   sku: '',
   category: '',
   gender: '',
@@ -37,8 +39,56 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   colors: '',
   collections: '',
   featured: false,
+  stock: {},
+  variantSkus: {},
   images: [],
 };
+
+/** A cell of the stock grid: one size in one colour. */
+export interface StockCell {
+  size: string;
+  color: string;
+  key: string;
+}
+
+/**
+ * A cell's key: size and colour whatever their case, as the lists treat them (retyping "navy" as
+ * "Navy" keeps the cell's figure and its variant's stored SKU).
+ */
+export const cellKey = (size: string, color: string): string =>
+  JSON.stringify([size.toLowerCase(), color.toLowerCase()]);
+
+/** The grid's cells for the sizes and colours typed, in the order the variants are sent: sizes then colours. */
+export function stockCells(values: Pick<ProductFormValues, 'sizes' | 'colors'>): StockCell[] {
+  const colors = splitList(values.colors);
+  return splitList(values.sizes).flatMap((size) =>
+    colors.map((color) => ({ size, color, key: cellKey(size, color) })),
+  );
+}
+
+/** A cell's figure as typed; a cell added by a new size or colour starts at 0. */
+export const cellText = (values: Pick<ProductFormValues, 'stock'>, key: string): string =>
+  values.stock[key] ?? '0';
+
+/** Units over the grid's cells that hold a whole number of 0 or more (the others are shown in error). */
+export function totalStock(values: ProductFormValues): number {
+  return stockCells(values).reduce((sum, cell) => {
+    const units = Number(cellText(values, cell.key).trim());
+    return Number.isInteger(units) && units >= 0 ? sum + units : sum;
+  }, 0);
+}
+
+/** The colour of each picture, spelt as in the colours typed; null (every colour) when not one of them. */
+function pictureColor(color: string | null, colors: string[]): string | null {
+  if (color === null) return null;
+  return colors.find((known) => known.toLowerCase() === color.toLowerCase()) ?? null;
+}
+
+/** The images as the editor shows them: a colour the product no longer offers reads as every colour. */
+export function imagesFor(values: Pick<ProductFormValues, 'images' | 'colors'>): ProductImage[] {
+  const colors = splitList(values.colors);
+  return values.images.map((image) => ({ ...image, color: pictureColor(image.color, colors) }));
+}
 
 export function toFormValues(product: Product): ProductFormValues {
   return {
@@ -46,7 +96,6 @@ export function toFormValues(product: Product): ProductFormValues {
     description: product.description,
     price: String(product.price),
     discountPrice: product.discountPrice === null ? '' : String(product.discountPrice),
-    countInStock: String(product.countInStock),
     sku: product.sku,
     category: product.category,
     gender: product.gender,
@@ -56,7 +105,13 @@ export function toFormValues(product: Product): ProductFormValues {
     colors: product.colors.join(', '),
     collections: product.collections.join(', '),
     featured: product.featured,
-    images: product.images.map((image) => ({ url: image.url, altText: image.altText })),
+    stock: Object.fromEntries(
+      product.variants.map((variant) => [cellKey(variant.size, variant.color), String(variant.countInStock)]),
+    ),
+    variantSkus: Object.fromEntries(
+      product.variants.map((variant) => [cellKey(variant.size, variant.color), variant.sku]),
+    ),
+    images: product.images.map((image) => ({ url: image.url, altText: image.altText, color: image.color })),
   };
 }
 
@@ -77,7 +132,9 @@ const toAmount = (text: string) => (text.trim() === '' ? undefined : Number(text
 /**
  * The request body the editor's fields stand for, before checking: numbers parsed, lists split
  * (docs/product.md §5: sizes and colours as trimmed comma-separated lists), an empty choice or
- * discount absent. `productCreateSchema` then checks it with the server's own rules and messages.
+ * discount absent, one variant per cell of the stock grid (with its stored SKU when it had one) and
+ * no product-level stock (the server sums the variants). `productCreateSchema` then checks it with
+ * the server's own rules and messages.
  */
 export function toProductInput(values: ProductFormValues) {
   return {
@@ -85,7 +142,6 @@ export function toProductInput(values: ProductFormValues) {
     description: values.description,
     price: toAmount(values.price),
     discountPrice: toAmount(values.discountPrice) ?? null,
-    countInStock: toAmount(values.countInStock),
     sku: values.sku,
     category: values.category || undefined,
     gender: values.gender || undefined,
@@ -95,6 +151,10 @@ export function toProductInput(values: ProductFormValues) {
     colors: splitList(values.colors),
     collections: splitList(values.collections),
     featured: values.featured,
-    images: values.images,
+    variants: stockCells(values).map(({ size, color, key }) => {
+      const sku = values.variantSkus[key];
+      return { size, color, countInStock: toAmount(cellText(values, key)), ...(sku ? { sku } : {}) };
+    }),
+    images: imagesFor(values),
   };
 }

@@ -7,7 +7,10 @@ export interface CatalogItem {
   description: string;
   pricePaise: number;
   discountPricePaise: number | null;
+  /** The sum of `variantStock`. */
   countInStock: number;
+  /** Units of each size × colour, in grid order (every colour of the first size, then the next...). */
+  variantStock: number[];
   sku: string;
   category: string;
   gender: string;
@@ -59,12 +62,42 @@ function shopPrice(rupees: number): number {
   return Math.max(99, Math.round(rupees / 10) * 10 - 1);
 }
 
+/** Every `WHOLLY_SOLD_OUT`-th product (from the 24th) has no stock at all: 3 of the 120 seeded. */
+const WHOLLY_SOLD_OUT = 37;
+const isWhollySoldOut = (index: number) => index % WHOLLY_SOLD_OUT === 23;
+
+/**
+ * Units per size × colour (grid order), so every state shows: low stock (1 to 5), sold-out cells,
+ * now and then a size sold out in every colour. The first colour's first two sizes always have
+ * stock: that is what a shopper (and the end-to-end tests) pick first.
+ */
+export function drawVariantStock(
+  random: Random,
+  sizes: readonly string[],
+  colors: readonly string[],
+): number[] {
+  const goneSize = sizes.length > 2 && random.chance(0.25) ? random.int(2, sizes.length - 1) : -1;
+  const stock: number[] = [];
+  for (const [s] of sizes.entries())
+    for (const [c] of colors.entries()) {
+      const roll = random.next();
+      if (c === 0 && s === 0) stock.push(random.int(10, 30));
+      else if (c === 0 && s === 1) stock.push(random.int(3, 20));
+      else if (s === goneSize || roll < 0.15) stock.push(0);
+      else stock.push(roll < 0.3 ? random.int(1, 5) : random.int(6, 25));
+    }
+  return stock;
+}
+
 /**
  * A deterministic catalogue. The first products walk through every brand, material, category,
  * colour and size so that every filter option (docs/product.md §9) matches something.
  */
 export function generateCatalog(count: number, options: { seed?: number; now?: number } = {}): CatalogItem[] {
-  const random = createRandom(options.seed ?? 20261122);
+  const seed = options.seed ?? 20261122;
+  const random = createRandom(seed);
+  // Stock has a stream of its own: the bench redraws it for wider products without moving the rest.
+  const stockRandom = createRandom(seed + 1);
   const now = options.now ?? Date.now();
   const items: CatalogItem[] = [];
   for (let index = 0; index < count; index++) {
@@ -91,13 +124,21 @@ export function generateCatalog(count: number, options: { seed?: number; now?: n
     const collections = new Set<string>(random.sample(COLLECTIONS.slice(0, 7), random.int(1, 2)));
     if (price >= 4000) collections.add('premium');
     if (/Kurta|Anarkali|Festive/.test(garment.name)) collections.add('festive');
-    const stockRoll = random.next();
+    const soldOut = isWhollySoldOut(index);
+    const variantStock = soldOut
+      ? sizes.flatMap(() => colors.map(() => 0))
+      : drawVariantStock(stockRandom, sizes, colors);
+    const rating = Math.round((3.5 + random.next() * 1.5) * 10) / 10;
+    const numReviews = random.int(0, 420);
+    const unitsSold = random.int(0, 600);
+    const age = random.int(0, 120 * 24 * 60) * 60_000;
     items.push({
       name,
       description: `${name} by ${brand}. Made from ${MATERIAL_PHRASES[material]}, with ${random.pick(FITS)}. ${random.pick(CARE)}`,
       pricePaise: price * 100,
       discountPricePaise: discount !== null && discount < price ? discount * 100 : null,
-      countInStock: stockRoll < 0.04 ? 0 : stockRoll < 0.12 ? random.int(1, 5) : random.int(6, 80),
+      countInStock: variantStock.reduce((sum, units) => sum + units, 0),
+      variantStock,
       sku: `${brand
         .replace(/[^A-Za-z]/g, '')
         .slice(0, 3)
@@ -109,11 +150,12 @@ export function generateCatalog(count: number, options: { seed?: number; now?: n
       colors,
       sizes,
       collections: [...collections],
-      rating: Math.round((3.5 + random.next() * 1.5) * 10) / 10,
-      numReviews: random.int(0, 420),
+      // A sold-out product is never the top rated, the best seller or the newest (the home page's picks).
+      rating: soldOut ? Math.min(rating, 3.9) : rating,
+      numReviews,
       featured: index % 7 === 0,
-      unitsSold: random.int(0, 600),
-      createdAt: new Date(now - random.int(0, 120 * 24 * 60) * 60_000),
+      unitsSold: soldOut ? Math.min(unitsSold, 40) : unitsSold,
+      createdAt: new Date(now - (soldOut ? Math.max(age, 30 * 24 * 3600_000) : age)),
       shape: garment.shape,
     });
   }

@@ -4,7 +4,8 @@ import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { folderUploadStore, type UploadStore } from '../../lib/upload-store.ts';
 import type { Database } from '../client.ts';
-import { products, users } from '../schema.ts';
+import { products, productVariants, users } from '../schema.ts';
+import { variantRowsFor } from '../variant-rows.ts';
 import { type CatalogItem, generateCatalog } from './catalog.ts';
 import { garmentSvg } from './images.ts';
 
@@ -22,48 +23,68 @@ export interface SeedResult {
   customer: { email: string; password: string };
 }
 
-const imagePath = (sku: string, view: 'front' | 'back') => `catalog/${sku.toLowerCase()}-${view}.svg`;
+type View = 'front' | 'back';
+const VIEWS: readonly View[] = ['front', 'back'];
 
-/** Writes the two pictures of each product under uploads/catalog, in the upload store. */
+const imagePath = (sku: string, color: string, view: View) =>
+  `catalog/${sku.toLowerCase()}-${color.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${view}.svg`;
+
+/** The pictures of a product: front and back in each of its colours, its first colour first. */
+function pictures(item: { colors: readonly string[] }) {
+  return item.colors.flatMap((color) => VIEWS.map((view) => ({ color, view })));
+}
+
+/** Writes each product's pictures (front and back in every colour it offers) under uploads/catalog, in the upload store. */
 export async function writeCatalogImages(store: UploadStore, items: CatalogItem[]): Promise<void> {
   await Promise.all(
     items.flatMap((item) =>
-      (['front', 'back'] as const).map((view) =>
+      pictures(item).map(({ color, view }) =>
         store.put(
-          imagePath(item.sku, view),
+          imagePath(item.sku, color, view),
           'image/svg+xml',
-          Buffer.from(
-            garmentSvg({
-              shape: item.shape,
-              color: item.colors[0] ?? 'gray',
-              secondColor: item.colors[1],
-              material: item.material,
-              view,
-            }),
-          ),
+          Buffer.from(garmentSvg({ shape: item.shape, color, material: item.material, view })),
         ),
       ),
     ),
   );
 }
 
+/** Product rows of the catalogue (its variants come from `toVariantRows`). */
 export function toProductRows(items: CatalogItem[]) {
-  return items.map(({ shape: _shape, ...item }) => ({
+  return items.map(({ shape: _shape, variantStock: _variantStock, ...item }) => ({
     ...item,
     id: newId(item.createdAt.getTime()),
-    images: (['front', 'back'] as const).map((view) => ({
-      url: `/uploads/${imagePath(item.sku, view)}`,
-      altText: `${item.name}, ${view} view`,
+    images: pictures(item).map(({ color, view }) => ({
+      url: `/uploads/${imagePath(item.sku, color, view)}`,
+      altText: `${item.name} in ${color}, ${view} view`,
+      color,
     })),
     updatedAt: item.createdAt,
   }));
 }
 
+/** The variants of the catalogue's products (`rows` from toProductRows), each with its drawn stock. */
+export function toVariantRows(items: CatalogItem[], rows: Array<{ id: string; sku: string }>) {
+  return items.flatMap((item, index) => {
+    const row = rows[index];
+    if (!row) return [];
+    return variantRowsFor({ ...row, sizes: item.sizes, colors: item.colors }).map((variant, position) => ({
+      ...variant,
+      countInStock: item.variantStock[position] ?? 0,
+    }));
+  });
+}
+
 /** Inserts products in batches (a 10,000-product catalogue for benchmarks goes through here too). */
 export async function insertCatalog(db: Database, items: CatalogItem[]): Promise<void> {
-  const rows = toProductRows(items);
-  for (let start = 0; start < rows.length; start += 500) {
-    await db.insert(products).values(rows.slice(start, start + 500));
+  for (let start = 0; start < items.length; start += 500) {
+    const batch = items.slice(start, start + 500);
+    const rows = toProductRows(batch);
+    await db.insert(products).values(rows);
+    const variants = toVariantRows(batch, rows);
+    // 7 parameters a row: 2,000 rows stay below PostgreSQL's 65,535 parameters per statement.
+    for (let from = 0; from < variants.length; from += 2000)
+      await db.insert(productVariants).values(variants.slice(from, from + 2000));
   }
 }
 

@@ -4,16 +4,41 @@ import {
   type AdminOrdersResponse,
   type OrderStatus,
 } from '@store/contracts';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { orders, users } from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
 import { containsAny } from '../../lib/like.ts';
 import { toRupees } from '../../lib/money.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import { returnStock, takeStock } from '../inventory/index.ts';
 import { findOrder, ORDER_NOT_FOUND, revenuePaise, selectOrders } from '../orders/index.ts';
+
+export const DISCOUNT_REOPEN_REFUSED =
+  'This order had the first-order discount, and another order of this customer now has it. It cannot be reopened.';
+
+/**
+ * A cancelled order that had the first-order discount may be reopened only while no other order of
+ * its customer that is not cancelled has the discount too: the discount is had once (docs/product.md
+ * §5). The customer's row is locked first, as finalizing a checkout does, so the two cannot race.
+ */
+async function assertDiscountFree(tx: Database, order: { id: string; userId: string }): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, order.userId)).for('update');
+  const [other] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, order.userId),
+        ne(orders.id, order.id),
+        ne(orders.status, 'Cancelled'),
+        gt(orders.discountPaise, 0),
+      ),
+    )
+    .limit(1);
+  if (other) throw conflict(DISCOUNT_REOPEN_REFUSED);
+}
 
 /** Orders matching the admin's search (id, customer name or email) and status. */
 const listCondition = (query: AdminOrderListQuery): SQL | undefined =>
@@ -41,12 +66,15 @@ export async function listOrders(db: Database, query: AdminOrderListQuery): Prom
  * moving a cancelled order to any other status takes the units again, with the same conditional
  * decrement as an order (409 naming the product when they are gone). Delivered sets isDelivered and
  * deliveredAt; any other status clears them. Setting the status it already has changes nothing.
+ * Reopening a cancelled order with the first-order discount is refused (409) while another order of
+ * the customer has the discount.
  */
 export async function setOrderStatus(ctx: AppContext, id: string, status: OrderStatus) {
   const stockMoved = await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) throw notFound(ORDER_NOT_FOUND);
     if (order.status === status) return false;
+    if (order.status === 'Cancelled' && order.discountPaise > 0) await assertDiscountFree(tx, order);
     let stockRestored = order.stockRestored;
     if (status === 'Cancelled' && !stockRestored) {
       await returnStock(tx, order.items);

@@ -29,7 +29,7 @@ export function adminOrderRoutes(ctx: AppContext) {
       {
         summary: 'Set the status: Processing, Shipped, Delivered or Cancelled',
         description:
-          'Each change is recorded with its time in statusHistory. Cancelled puts the stock back once; reopening a cancelled order takes the stock again (409 when it is gone). Delivered sets isDelivered and deliveredAt.',
+          'Each change is recorded with its time in statusHistory. Cancelled puts the stock back once; reopening a cancelled order takes the stock again (409 when it is gone), and is refused (409) when it had the first-order discount and another order of the customer that is not cancelled has it. Delivered sets isDelivered and deliveredAt.',
         body: adminOrderStatusSchema,
         item: orderSchema,
       },

@@ -1,14 +1,13 @@
 import { type AdminStats, LOW_STOCK_THRESHOLD } from '@store/contracts';
-import { asc, count, gte, lte, sql } from 'drizzle-orm';
+import { asc, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders, products } from '../../db/schema.ts';
+import { orders, products, productVariants } from '../../db/schema.ts';
 import { toRupees } from '../../lib/money.ts';
-import { serializeProduct } from '../catalog/index.ts';
 import { notCancelled, revenuePaise, selectOrders } from '../orders/index.ts';
 
 export const DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const LOW_STOCK_LIMIT = 10;
+export const LOW_STOCK_LIMIT = 20;
 export const RECENT_ORDERS = 5;
 
 /** YYYY-MM-DD of the last `DAYS` days in UTC, oldest first, ending today. */
@@ -19,7 +18,7 @@ export function lastDays(now: Date): string[] {
   );
 }
 
-/** The dashboard's figures: revenue, counts, revenue per day, products low in stock, recent orders. */
+/** The dashboard's figures: revenue, counts, revenue per day, variants low in stock, recent orders. */
 export async function dashboardStats(db: Database): Promise<AdminStats> {
   const days = lastDays(new Date());
   const since = new Date(`${days[0]}T00:00:00.000Z`);
@@ -41,10 +40,23 @@ export async function dashboardStats(db: Database): Promise<AdminStats> {
       .where(gte(orders.createdAt, since))
       .groupBy(sql`1`),
     db
-      .select()
-      .from(products)
-      .where(lte(products.countInStock, LOW_STOCK_THRESHOLD))
-      .orderBy(asc(products.countInStock), asc(products.name), asc(products.id))
+      .select({
+        productId: products.id,
+        name: products.name,
+        sku: productVariants.sku,
+        size: productVariants.size,
+        color: productVariants.color,
+        countInStock: productVariants.countInStock,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(lte(productVariants.countInStock, LOW_STOCK_THRESHOLD))
+      .orderBy(
+        asc(productVariants.countInStock),
+        asc(products.name),
+        asc(products.id),
+        asc(productVariants.position),
+      )
       .limit(LOW_STOCK_LIMIT),
     selectOrders(db, { limit: RECENT_ORDERS }),
   ]);
@@ -58,7 +70,7 @@ export async function dashboardStats(db: Database): Promise<AdminStats> {
       revenue: toRupees(perDay.get(date)?.revenue ?? 0),
       orders: perDay.get(date)?.orders ?? 0,
     })),
-    lowStock: lowStock.map(serializeProduct),
+    lowStock,
     recentOrders,
   };
 }

@@ -2,11 +2,12 @@ import { type Cart, MAX_CART_QUANTITY } from '@store/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/results.ts';
-import { conflict } from '../../lib/http-errors.ts';
+import { conflict, forbidden } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { stockMessage } from '../inventory/index.ts';
-import { assertOffered, type LineKey, lineColumns, lineProduct } from './cart-lines.ts';
-import { type CartOwner, ownerColumn, ownerCondition } from './cart-owner.ts';
+import { assertOffered, type LineKey, lineColumns, lineProduct, lineVariantJoin } from './cart-lines.ts';
+import { settleLines } from './cart-notices.ts';
+import { type CartOwner, NOT_YOUR_CART, ownerColumn, ownerCondition } from './cart-owner.ts';
 import { type CartLineRow, inCartOrder, serializeCart } from './serialize.ts';
 
 export const MAX_LINE_MESSAGE = `You can have at most ${MAX_CART_QUANTITY} of one item in your cart`;
@@ -22,13 +23,13 @@ function addStatement(owner: CartOwner, line: LineKey & { quantity: number }) {
     with product as (${lineProduct(line)}),
     existing as (select id from carts where ${ownerCondition(owner)}),
     created as (
-      insert into carts (id, user_id, guest_id)
-      select ${newId()}, ${owner.userId}::text, ${owner.guestId}::text
+      insert into carts (id, user_id, guest_id, guest_secret_hash)
+      select ${newId()}, ${owner.userId}::text, ${owner.guestId}::text, ${owner.guestSecretHash}::text
       where not exists (select 1 from existing)
         and exists (
-          select 1 from product
-          where size is not null and color is not null and ${quantity} <= least(stock, ${cap}))
+          select 1 from product where sku is not null and ${quantity} <= least(stock, ${cap}))
       on conflict (${ownerColumn(owner)}) do update set updated_at = now()
+        where carts.guest_secret_hash is not distinct from excluded.guest_secret_hash
       returning id
     ),
     cart as (select id from existing union all select id from created),
@@ -36,8 +37,7 @@ function addStatement(owner: CartOwner, line: LineKey & { quantity: number }) {
       insert into cart_items (cart_id, product_id, size, color, quantity)
       select cart.id, product.id, product.size, product.color, ${quantity}
       from cart, product
-      where product.size is not null and product.color is not null
-        and ${quantity} <= least(product.stock, ${cap})
+      where product.sku is not null and ${quantity} <= least(product.stock, ${cap})
       on conflict (cart_id, product_id, size, color) do update
         set quantity = cart_items.quantity + excluded.quantity
         where cart_items.quantity + excluded.quantity <= least((select stock from product), ${cap})
@@ -45,21 +45,21 @@ function addStatement(owner: CartOwner, line: LineKey & { quantity: number }) {
     )
     select (select id from cart) as "cartId", product.id as "productId", product.size, product.color,
       saved.quantity, product.name, product.image, product.price_paise as "pricePaise",
-      product.stock as "countInStock", null::float8 as "addedAt"
+      product.stock as "countInStock", product.sku, null::float8 as "addedAt"
     from (select 1) as one left join product on true left join saved on true
     union all
     select null, ${lineColumns}
-    from cart_items as ci join products as p on p.id = ci.product_id
+    from cart_items as ci join products as p on p.id = ci.product_id ${lineVariantJoin}
     where ci.cart_id = (select id from cart) and exists (select 1 from saved)`;
 }
 
 /**
- * POST /api/cart in one statement: the product's own spelling of size and colour, the owner's cart
+ * POST /api/cart in one statement: the product's own spelling of size and colour and its variant, the owner's cart
  * (created when missing, or found when another request creates it at the same moment), the line
  * added with its stock and the 99 cap checked in the same statement (so two adds at once cannot
  * pass them together), and the cart's lines. One row is the outcome: the line as saved, or nulls
- * that say why nothing was written (no product, a size or colour it does not offer, a quantity
- * over the stock or the cap). The other rows are the cart's lines as they were before the write.
+ * that say why nothing was written (no product, no variant in that size and colour, a quantity
+ * over the variant's stock or the cap). The other rows are the cart's lines as they were before the write.
  */
 export async function addToCart(
   db: Database,
@@ -73,13 +73,20 @@ export async function addToCart(
   const offered = {
     name: outcome.name,
     stock: outcome.countInStock,
+    sku: outcome.sku,
     size: outcome.size,
     color: outcome.color,
   };
   assertOffered(offered, line);
   if (outcome.quantity === null) {
+    // No cart although the line fits: a guest cart of this id bound to another secret won a race.
+    if (outcome.cartId === null && line.quantity <= Math.min(offered.stock, MAX_CART_QUANTITY)) {
+      throw forbidden(NOT_YOUR_CART);
+    }
     throw conflict(
-      offered.stock >= MAX_CART_QUANTITY ? MAX_LINE_MESSAGE : stockMessage(offered.name, offered.stock),
+      offered.stock >= MAX_CART_QUANTITY
+        ? MAX_LINE_MESSAGE
+        : stockMessage(offered.name, offered.size, offered.color, offered.stock),
     );
   }
   // The saved line replaces its old self (keeping when it was added) or joins the lines as the newest.
@@ -92,5 +99,6 @@ export async function addToCart(
   const merged = old
     ? before.map((other) => (other === old ? { ...saved, addedAt: old.addedAt } : other))
     : [...before, saved];
-  return serializeCart(outcome.cartId, merged.sort(inCartOrder), owner);
+  const settled = await settleLines(db, outcome.cartId, merged.sort(inCartOrder));
+  return serializeCart(outcome.cartId, settled.lines, owner, settled.notices);
 }

@@ -13,7 +13,10 @@ export interface CartLineRow {
   image: string | null;
   /** Today's selling price of one unit. */
   pricePaise: number;
+  /** Units of the line's variant (0 when the variant is gone). */
   countInStock: number;
+  /** The variant's SKU; null when the store no longer sells that size and colour. */
+  sku: string | null;
   /** When the line was added, in seconds since 1970 (null for a line the same statement added). */
   addedAt: number | null;
 }
@@ -36,22 +39,33 @@ export function lineItem(row: CartLineRow): LineItem {
     quantity: row.quantity,
     size: row.size,
     color: row.color,
+    ...(row.sku !== null && { sku: row.sku }),
   };
 }
 
-const cartLine = (row: CartLineRow): CartLine => ({ ...lineItem(row), countInStock: row.countInStock });
+const cartLine = (row: CartLineRow): CartLine => ({
+  ...lineItem(row),
+  sku: row.sku ?? '',
+  countInStock: row.countInStock,
+});
 
 /** What the lines cost at today's selling prices. */
 export const linesTotalPaise = (lines: readonly CartLineRow[]) =>
   lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
 
 /** The whole cart as the API answers it (`lines` in `inCartOrder`), priced at today's selling prices. */
-export function serializeCart(cartId: string | null, lines: readonly CartLineRow[], owner: CartOwner): Cart {
+export function serializeCart(
+  cartId: string | null,
+  lines: readonly CartLineRow[],
+  owner: CartOwner,
+  notices: readonly string[] = [],
+): Cart {
   return {
     _id: cartId,
     products: lines.map(cartLine),
     totalPrice: toRupees(linesTotalPaise(lines)),
     user: owner.userId,
     guestId: owner.guestId,
+    notices: [...notices],
   };
 }

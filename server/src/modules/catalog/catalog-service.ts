@@ -5,29 +5,33 @@ import {
   type ProductListFilters,
   type ProductUpdate,
 } from '@store/contracts';
-import { and, asc, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { isUniqueViolation, uniqueConstraint } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { toPaise } from '../../lib/money.ts';
 import { countMatches, type Page, pageWindow, totalBeside } from '../../lib/paging.ts';
 import { productColumns } from './product-columns.ts';
 import { listConditions, listOrder } from './product-filters.ts';
+import { checkImageColours, lockVariants, planVariants, writeVariants } from './product-variants.ts';
 import { prepareSearch, type SearchVocabulary } from './search.ts';
-import { serializeProduct } from './serialize.ts';
+import { productWithVariants, serializeSelected } from './serialize.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 const SKU_TAKEN = 'A product with that SKU already exists';
+const VARIANT_SKU_TAKEN = 'A variant with that SKU already exists';
+const VARIANT_SKU_UNIQUE = 'product_variants_sku_unique';
 const NEW_ARRIVALS = 8;
 const SIMILAR = 4;
 
 /**
- * One page of the catalogue listing and the number of all matches, in one round trip. The matches
- * are numbered in a narrow CTE (id and sort keys only), so the sort never carries whole rows; only
- * the page's rows are then read in full, with the match count.
+ * One page of the catalogue listing and the number of all matches, in one round trip. The page's
+ * ids come from a top-N sort of the matches (id and sort keys only, read from the covering index
+ * of migration 0006), the count from a count of the same matches; only the page's rows are then
+ * read in full, ordered again by the same keys.
  */
 export async function listProducts(
   db: Database,
@@ -39,53 +43,50 @@ export async function listProducts(
     ? prepareSearch(filters.search, await vocabulary.get())
     : { condition: undefined, relevance: undefined };
   const where = listConditions(filters, search);
-  const matches = db.$with('matches').as(
-    db
-      .select({
-        id: products.id,
-        position:
-          sql<number>`row_number() over (order by ${sql.join(listOrder(filters, search), sql`, `)})`.as(
-            'position',
-          ),
-      })
-      .from(products)
-      .where(where),
-  );
+  const order = listOrder(filters, search);
+  const page = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
   const rows = await db
-    .with(matches)
-    .select({ product: products, total: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
-    .from(matches)
-    .innerJoin(products, eq(products.id, matches.id))
-    .where(and(gt(matches.position, window.offset), lte(matches.position, window.offset + window.limit)))
-    .orderBy(asc(matches.position));
+    .select({
+      ...productWithVariants,
+      total: sql<number>`(select count(*) from ${products} where ${where ?? sql`true`})`.mapWith(Number),
+    })
+    .from(products)
+    .where(inArray(products.id, page))
+    .orderBy(...order);
   const total = await totalBeside(rows, window, () => countMatches(db, products, where));
-  return { items: rows.map((row) => serializeProduct(row.product)), total };
+  return { items: rows.map(serializeSelected), total };
 }
 
 export async function findProduct(db: Database, id: string): Promise<Product> {
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  const [row] = await db.select(productWithVariants).from(products).where(eq(products.id, id)).limit(1);
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
-  return serializeProduct(row);
+  return serializeSelected(row);
 }
 
 export async function newArrivals(db: Database): Promise<Product[]> {
   const rows = await db
-    .select()
+    .select(productWithVariants)
     .from(products)
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(NEW_ARRIVALS);
-  return rows.map(serializeProduct);
+  return rows.map(serializeSelected);
 }
 
 /** The product with the most units sold (the best rated among equals). */
 export async function bestSeller(db: Database): Promise<Product> {
   const [row] = await db
-    .select()
+    .select(productWithVariants)
     .from(products)
     .orderBy(desc(products.unitsSold), desc(products.rating), desc(products.id))
     .limit(1);
   if (!row) throw notFound('No best seller yet');
-  return serializeProduct(row);
+  return serializeSelected(row);
 }
 
 /** Other products of the same gender and category, best rated first. */
@@ -97,72 +98,105 @@ export async function similarProducts(db: Database, id: string): Promise<Product
     .limit(1);
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   const rows = await db
-    .select()
+    .select(productWithVariants)
     .from(products)
     .where(
       and(eq(products.gender, product.gender), eq(products.category, product.category), ne(products.id, id)),
     )
     .orderBy(desc(products.rating), desc(products.unitsSold), desc(products.id))
     .limit(SIMILAR);
-  return rows.map(serializeProduct);
+  return rows.map(serializeSelected);
 }
 
-/** Runs a product write; a second product with the same SKU is a 409. */
+/** Runs a product write; a second product with the same SKU (or a variant SKU taken) is a 409. */
 async function skuUnique<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(SKU_TAKEN);
+    if (isUniqueViolation(error))
+      throw conflict(uniqueConstraint(error) === VARIANT_SKU_UNIQUE ? VARIANT_SKU_TAKEN : SKU_TAKEN);
     throw error;
   }
 }
 
+/** Creates the product and its variants (one per size × colour; cells not sent have no stock). */
 export async function createProduct(ctx: AppContext, input: ProductCreate): Promise<Product> {
-  const [row] = await skuUnique(() =>
-    ctx.db
-      .insert(products)
-      .values({
-        id: newId(),
-        ...productColumns(input),
+  const columns = productColumns(input);
+  const sizes = columns.sizes ?? [];
+  const colors = columns.colors ?? [];
+  const images = checkImageColours(columns.images ?? [], colors, true);
+  const plan = planVariants({
+    sizes,
+    colors,
+    existing: [],
+    variants: input.variants,
+    countInStock: input.countInStock,
+  });
+  const id = newId();
+  await skuUnique(() =>
+    ctx.db.transaction(async (tx) => {
+      await tx.insert(products).values({
+        id,
+        ...columns,
+        images,
         name: input.name,
         description: input.description,
         pricePaise: toPaise(input.price),
-        countInStock: input.countInStock,
+        countInStock: 0,
         sku: input.sku,
         category: input.category,
         gender: input.gender,
         brand: input.brand,
         material: input.material,
-      })
-      .returning(),
+      });
+      await writeVariants(tx, { id, sku: input.sku }, plan);
+    }),
   );
   await ctx.productsChanged();
-  if (!row) throw new Error('insert returned no row');
-  return serializeProduct(row);
+  return findProduct(ctx.db, id);
 }
 
-/** Changes the fields sent; the discount price must stay at or below the price. */
+/**
+ * Changes the fields sent; the discount price must stay at or below the price. Variants follow the
+ * sizes and colours (planVariants); the product row is locked before its variants, the order every
+ * stock change takes, so an edit and an order never deadlock.
+ */
 export async function updateProduct(ctx: AppContext, id: string, input: ProductUpdate): Promise<Product> {
-  const [current] = await ctx.db.select().from(products).where(eq(products.id, id)).limit(1);
-  if (!current) throw notFound(PRODUCT_NOT_FOUND);
-  const price = input.price !== undefined ? toPaise(input.price) : current.pricePaise;
-  const discount =
-    input.discountPrice === undefined
-      ? current.discountPricePaise
-      : input.discountPrice === null
-        ? null
-        : toPaise(input.discountPrice);
-  if (discount !== null && discount > price) throw badRequest('Discount price must not exceed the price');
-  const [row] = await skuUnique(() =>
-    ctx.db
-      .update(products)
-      .set({ ...productColumns(input), updatedAt: new Date() })
-      .where(eq(products.id, id))
-      .returning(),
+  await skuUnique(() =>
+    ctx.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+      if (!current) throw notFound(PRODUCT_NOT_FOUND);
+      const price = input.price !== undefined ? toPaise(input.price) : current.pricePaise;
+      const discount =
+        input.discountPrice === undefined
+          ? current.discountPricePaise
+          : input.discountPrice === null
+            ? null
+            : toPaise(input.discountPrice);
+      if (discount !== null && discount > price) throw badRequest('Discount price must not exceed the price');
+      const columns = productColumns(input);
+      const colors = columns.colors ?? current.colors;
+      const images = checkImageColours(
+        columns.images ?? current.images,
+        colors,
+        columns.images !== undefined,
+      );
+      const plan = planVariants({
+        sizes: columns.sizes ?? current.sizes,
+        colors,
+        existing: await lockVariants(tx, id),
+        variants: input.variants,
+        countInStock: input.countInStock,
+      });
+      await tx
+        .update(products)
+        .set({ ...columns, images, updatedAt: new Date() })
+        .where(eq(products.id, id));
+      await writeVariants(tx, { id, sku: columns.sku ?? current.sku }, plan);
+    }),
   );
   await ctx.productsChanged();
-  if (!row) throw notFound(PRODUCT_NOT_FOUND);
-  return serializeProduct(row);
+  return findProduct(ctx.db, id);
 }
 
 export async function deleteProduct(ctx: AppContext, id: string): Promise<void> {

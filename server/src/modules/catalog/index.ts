@@ -7,4 +7,10 @@ export {
   updateProduct,
 } from './catalog-service.ts';
 export { SearchVocabulary } from './search.ts';
-export { type ProductRow, serializeProduct } from './serialize.ts';
+export {
+  type ProductRow,
+  productWithVariants,
+  serializeProduct,
+  serializeSelected,
+  variantsJson,
+} from './serialize.ts';

@@ -7,7 +7,7 @@ const lower = (values: string[]) => [
 const unique = (values: string[]) => [...new Set(values.map((value) => value.trim()).filter(Boolean))];
 
 /**
- * The columns a product write sets, from the fields the admin sent: money in paise, colours and
+ * The columns a product write sets (stock is not one: it follows the variants, product-variants.ts), from the fields the admin sent: money in paise, colours and
  * collections lower-cased, sizes upper-cased, each list without blanks or repeats.
  */
 export function productColumns(input: ProductUpdate) {
@@ -18,7 +18,6 @@ export function productColumns(input: ProductUpdate) {
     ...(input.discountPrice !== undefined && {
       discountPricePaise: input.discountPrice === null ? null : toPaise(input.discountPrice),
     }),
-    ...(input.countInStock !== undefined && { countInStock: input.countInStock }),
     ...(input.sku !== undefined && { sku: input.sku }),
     ...(input.category !== undefined && { category: input.category }),
     ...(input.gender !== undefined && { gender: input.gender }),
@@ -28,7 +27,11 @@ export function productColumns(input: ProductUpdate) {
     ...(input.sizes !== undefined && { sizes: unique(input.sizes).map((size) => size.toUpperCase()) }),
     ...(input.collections !== undefined && { collections: lower(input.collections) }),
     ...(input.images !== undefined && {
-      images: input.images.map((image) => ({ url: image.url, altText: image.altText ?? '' })),
+      images: input.images.map((image) => ({
+        url: image.url,
+        altText: image.altText ?? '',
+        color: image.color ?? null,
+      })),
     }),
     ...(input.featured !== undefined && { featured: input.featured }),
     ...(input.rating !== undefined && { rating: input.rating }),

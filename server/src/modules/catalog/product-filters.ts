@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-or
 import { products } from '../../db/schema.ts';
 import { toPaise } from '../../lib/money.ts';
 import type { PreparedSearch } from './search.ts';
+import { stockCondition, stockSelection } from './stock-filter.ts';
 
 const lowerList = (values: string[]) => values.map((value) => value.toLowerCase());
 const textArray = (values: string[]) =>
@@ -11,34 +12,62 @@ const textArray = (values: string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** The catalogue listing's filters as one condition (collection, gender, category, sizes, colours...). */
-export function listConditions(filters: ProductListFilters, search: PreparedSearch): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [];
-  const collection = filters.collection?.trim().toLowerCase();
-  if (collection && collection !== 'all') {
-    if (collection === 'men') conditions.push(eq(products.gender, 'Men'));
-    else if (collection === 'women') conditions.push(eq(products.gender, 'Women'));
-    else if (collection === 'featured') conditions.push(eq(products.featured, true));
-    else conditions.push(sql`${products.collections} @> ${textArray([collection])}`);
-  }
-  if (filters.gender) conditions.push(eq(products.gender, filters.gender));
-  if (filters.category) conditions.push(eq(products.category, filters.category));
-  if (filters.size?.length)
-    conditions.push(sql`${products.sizes} && ${textArray(filters.size.map((size) => size.toUpperCase()))}`);
-  if (filters.color?.length)
-    conditions.push(sql`${products.colors} && ${textArray(lowerList(filters.color))}`);
-  if (filters.material?.length)
-    conditions.push(sql`lower(${products.material}) in ${lowerList(filters.material)}`);
-  if (filters.brand?.length) conditions.push(inArray(products.brand, filters.brand));
-  if (filters.minPrice !== undefined)
-    conditions.push(gte(products.sellingPricePaise, toPaise(filters.minPrice)));
-  if (filters.maxPrice !== undefined)
-    conditions.push(lte(products.sellingPricePaise, toPaise(filters.maxPrice)));
-  conditions.push(search.condition);
-  return and(...conditions);
+/** The filters that have a facet of their own (docs/api.md, facets). */
+export interface FacetConditions {
+  gender: SQL | undefined;
+  category: SQL | undefined;
+  material: SQL | undefined;
+  brand: SQL | undefined;
+  /** Size and colour together: a product matches when it has a chosen size in a chosen colour in stock. */
+  stock: SQL | undefined;
 }
 
-/** The listing's sort; the default puts search matches by name first, then featured and newest. */
+/**
+ * The listing's filters, split into the ones every facet keeps (collection, price, search) and the
+ * ones a facet of their own ignores when it counts its values.
+ */
+export function filterConditions(
+  filters: ProductListFilters,
+  search: PreparedSearch,
+): { common: Array<SQL | undefined>; facets: FacetConditions } {
+  const common: Array<SQL | undefined> = [];
+  const collection = filters.collection?.trim().toLowerCase();
+  if (collection && collection !== 'all') {
+    if (collection === 'men') common.push(eq(products.gender, 'Men'));
+    else if (collection === 'women') common.push(eq(products.gender, 'Women'));
+    else if (collection === 'featured') common.push(eq(products.featured, true));
+    else common.push(sql`${products.collections} @> ${textArray([collection])}`);
+  }
+  if (filters.minPrice !== undefined) common.push(gte(products.sellingPricePaise, toPaise(filters.minPrice)));
+  if (filters.maxPrice !== undefined) common.push(lte(products.sellingPricePaise, toPaise(filters.maxPrice)));
+  common.push(search.condition);
+  return {
+    common,
+    facets: {
+      gender: filters.gender ? eq(products.gender, filters.gender) : undefined,
+      category: filters.category ? eq(products.category, filters.category) : undefined,
+      material: filters.material?.length
+        ? sql`lower(${products.material}) in ${lowerList(filters.material)}`
+        : undefined,
+      brand: filters.brand?.length ? inArray(products.brand, filters.brand) : undefined,
+      stock: stockCondition(stockSelection(filters)),
+    },
+  };
+}
+
+/** The catalogue listing's filters as one condition (collection, gender, category, sizes, colours...). */
+export function listConditions(filters: ProductListFilters, search: PreparedSearch): SQL | undefined {
+  const { common, facets } = filterConditions(filters, search);
+  return and(...common, facets.gender, facets.category, facets.material, facets.brand, facets.stock);
+}
+
+/** Sold-out products (no variant in stock) come last in the default order. */
+const soldOutLast = sql`(${products.countInStock} = 0)`;
+
+/**
+ * The listing's sort; the default puts products in stock first, then search matches by name, then
+ * featured and newest.
+ */
 export function listOrder(filters: ProductListFilters, search: PreparedSearch): SQL[] {
   switch (filters.sortBy) {
     case 'priceAsc':
@@ -53,7 +82,7 @@ export function listOrder(filters: ProductListFilters, search: PreparedSearch): 
       return [desc(products.rating), desc(products.numReviews), asc(products.id)];
     default: {
       const relevance = search.relevance ? [search.relevance] : [];
-      return [...relevance, desc(products.featured), desc(products.createdAt), asc(products.id)];
+      return [soldOutLast, ...relevance, desc(products.featured), desc(products.createdAt), asc(products.id)];
     }
   }
 }

@@ -1,4 +1,10 @@
-import { idParamsSchema, type Product, productListQuerySchema, productSchema } from '@store/contracts';
+import {
+  idParamsSchema,
+  type Product,
+  productFacetsSchema,
+  productListQuerySchema,
+  productSchema,
+} from '@store/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,16 +12,20 @@ import type { AppContext } from '../../app-context.ts';
 import { setTotalCount } from '../../lib/paging.ts';
 import { errorResponses } from '../../lib/route-errors.ts';
 import { bestSeller, findProduct, listProducts, newArrivals, similarProducts } from './catalog-service.ts';
+import { productFacets } from './facets.ts';
 
 const tags = ['Catalogue'];
 const refusals = errorResponses(400, 404);
 
 /**
- * Sends JSON that is already serialized as it is (a string payload skips the reply serializer); `T`
- * is the type of the value the JSON holds, as the route's schema declares it.
+ * Sends JSON that is already serialized as it is (a Buffer payload skips the reply serializer); `T`
+ * is the type of the value the JSON holds, as the route's schema declares it. Cached answers are
+ * kept as UTF-8 bytes: a listing page with its variants is about 100 KB, and encoding the string
+ * again on every hit cost the cached listing a good part of its throughput.
  */
-const sendJson = <T>(reply: FastifyReply, json: string) =>
+const sendJson = <T>(reply: FastifyReply, json: Buffer) =>
   reply.type('application/json').send(json as unknown as T);
+const jsonBytes = (value: unknown) => Buffer.from(JSON.stringify(value));
 
 export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
@@ -27,7 +37,7 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   async function cached<T>(reply: FastifyReply, key: string, compute: () => Promise<T>) {
     return sendJson<T>(
       reply,
-      await ctx.productCache.getOrCompute(key, async () => JSON.stringify(await compute())),
+      await ctx.productCache.getOrCompute(key, async () => jsonBytes(await compute())),
     );
   }
 
@@ -46,10 +56,33 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const page = await ctx.catalogCache.getOrCompute(JSON.stringify(request.query), async () => {
           const { items, total } = await listProducts(db, request.query, ctx.searchVocabulary);
-          return { body: JSON.stringify(items), total };
+          return { body: jsonBytes(items), total };
         });
         setTotalCount(reply, page.total);
         return sendJson<Product[]>(reply, page.body);
+      },
+    );
+
+    app.get(
+      '/api/products/facets',
+      {
+        schema: {
+          tags,
+          summary: 'Facet counts of the listing: for each filter value, the products choosing it would leave',
+          description:
+            'Takes the listing’s query. For size, color, gender, category, material and brand, every value the ' +
+            'listing offers with the number of products the listing would show with that value chosen and every ' +
+            'other filter kept (zero included). Sort and paging are ignored.',
+          querystring: productListQuerySchema,
+          response: { 200: productFacetsSchema, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        // Sort and paging change no count: listings that differ only by them share one entry.
+        const { sortBy: _sortBy, page: _page, limit: _limit, ...filters } = request.query;
+        return cached(reply, `facets:${JSON.stringify(filters)}`, () =>
+          productFacets(db, request.query, ctx.searchVocabulary),
+        );
       },
     );
 

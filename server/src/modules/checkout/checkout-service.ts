@@ -5,15 +5,16 @@ import {
   type ShippingAddress,
   STORE_POLICY,
 } from '@store/contracts';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { cartItems, carts, checkouts, orders, users } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
+import { badRequest, conflict, forbidden, gone, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { exactPaise } from '../../lib/money.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { lineItem, linesTotalPaise, readCart } from '../cart/index.ts';
-import { assertStock, takeStock, unitsByProduct } from '../inventory/index.ts';
+import { assertStock, notSoldMessage, takeStock } from '../inventory/index.ts';
 import { type OrderRow, serializeOrder } from '../orders/index.ts';
 import { type CheckoutRow, serializeCheckout } from './serialize.ts';
 
@@ -24,6 +25,9 @@ export const NOT_PAID = 'This checkout has not been paid yet';
 export const FIRST_ORDER_USED =
   'The first-order discount has already been used on another order. Please check out again.';
 export const ORDER_REMOVED = 'The order of this checkout no longer exists';
+export const CHECKOUT_EXPIRED = 'This checkout has expired. Please continue to checkout again.';
+export const ORDER_TOO_LARGE =
+  'This order is too large to be placed online. Please remove some items from your cart.';
 
 /** True when the customer has no order that is not cancelled: the first-order discount applies. */
 async function isFirstOrder(db: Database, userId: string): Promise<boolean> {
@@ -47,16 +51,20 @@ export async function createCheckout(
   user: AuthUser,
   body: { shippingAddress: ShippingAddress; paymentMethod?: string | undefined },
 ) {
-  const { lines } = await readCart(db, { userId: user.id, guestId: null });
+  const { lines } = await readCart(db, { userId: user.id, guestId: null, guestSecretHash: null });
   if (lines.length === 0) throw badRequest(EMPTY_CART);
-  // Lines of one product in several sizes or colours draw on one stock figure.
-  const wanted = unitsByProduct(lines);
-  for (const line of lines) assertStock(line.name, line.countInStock, wanted.get(line.productId) ?? 0);
+  // Each line is one variant with its own stock; a variant the store stopped selling cannot be bought.
+  for (const line of lines) {
+    if (line.sku === null) throw conflict(notSoldMessage(line.name, line.size, line.color));
+    assertStock(line, line.countInStock, line.quantity);
+  }
 
   const items = lines.map(lineItem);
   const subtotalPaise = linesTotalPaise(lines);
   const discountPaise = (await isFirstOrder(db, user.id)) ? firstOrderDiscount(subtotalPaise) : 0;
   const totalPaise = subtotalPaise - discountPaise + STORE_POLICY.shippingCost * 100 + STORE_POLICY.tax * 100;
+  // Amounts are bigint paise, exact while a JavaScript number holds them (docs/api.md, money).
+  if (!exactPaise(subtotalPaise, totalPaise)) throw badRequest(ORDER_TOO_LARGE);
   const [row] = await db
     .insert(checkouts)
     .values({
@@ -75,12 +83,43 @@ export async function createCheckout(
 }
 
 /** The checkout row when it exists and belongs to the user: 404 / 403 otherwise. */
-async function ownCheckout(db: Database, user: AuthUser, id: string, lock = false): Promise<CheckoutRow> {
-  const query = db.select().from(checkouts).where(eq(checkouts.id, id)).limit(1).$dynamic();
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound(CHECKOUT_NOT_FOUND);
-  if (row.userId !== user.id) throw forbidden(NOT_YOUR_CHECKOUT);
-  return row;
+async function ownCheckout(db: Database, user: AuthUser, id: string): Promise<CheckoutRow> {
+  return (await ownCheckoutAged(db, user, id, null)).row;
+}
+
+/**
+ * The user's checkout row and whether it is older than `ttlMinutes` (by the database's clock, the
+ * one that stamped it). An unpaid checkout that old can no longer be paid or finalized: its prices
+ * and stock were read when it was created (docs/api.md, checkout lifetime).
+ */
+async function ownCheckoutAged(
+  db: Database,
+  user: AuthUser,
+  id: string,
+  ttlMinutes: number | null,
+  lock = false,
+): Promise<{ row: CheckoutRow; expired: boolean }> {
+  const expired =
+    ttlMinutes === null
+      ? sql<boolean>`false`
+      : sql<boolean>`${checkouts.createdAt} <= now() - make_interval(mins => ${ttlMinutes}::integer)`;
+  const query = db
+    .select({ row: checkouts, expired })
+    .from(checkouts)
+    .where(eq(checkouts.id, id))
+    .limit(1)
+    .$dynamic();
+  const [found] = lock ? await query.for('update') : await query;
+  if (!found) throw notFound(CHECKOUT_NOT_FOUND);
+  if (found.row.userId !== user.id) throw forbidden(NOT_YOUR_CHECKOUT);
+  return found;
+}
+
+/** 410 when the checkout is unpaid and past its lifetime: the shopper checks out again. */
+function assertNotExpired(found: { row: CheckoutRow; expired: boolean }): void {
+  if (found.expired && found.row.paymentStatus !== 'paid' && !found.row.isFinalized) {
+    throw gone(CHECKOUT_EXPIRED);
+  }
 }
 
 /** GET /api/checkout/{id}: the user's own checkout, with its order id once finalized. */
@@ -90,11 +129,15 @@ export async function findCheckout(db: Database, user: AuthUser, id: string) {
 
 /**
  * PUT /api/checkout/{id}/pay: marks the owner's checkout paid with the payment details. Paying again
- * is harmless: the first payment stands.
+ * is harmless: the first payment stands. An unpaid checkout past its lifetime answers 410.
  */
-export async function payCheckout(db: Database, user: AuthUser, id: string, body: CheckoutPay) {
-  const current = await ownCheckout(db, user, id);
+export async function payCheckout(ctx: AppContext, user: AuthUser, id: string, body: CheckoutPay) {
+  const { db } = ctx;
+  const found = await ownCheckoutAged(db, user, id, ctx.config.checkoutTtlMinutes);
+  const current = found.row;
   if (current.paymentStatus === 'paid') return serializeCheckout(current);
+  assertNotExpired(found);
+  // The lifetime is checked again in the update, so a payment cannot slip past it in between.
   const [row] = await db
     .update(checkouts)
     .set({
@@ -103,9 +146,18 @@ export async function payCheckout(db: Database, user: AuthUser, id: string, body
       paidAt: new Date(),
       updatedAt: new Date(),
     })
-    .where(and(eq(checkouts.id, id), eq(checkouts.paymentStatus, 'pending')))
+    .where(
+      and(
+        eq(checkouts.id, id),
+        eq(checkouts.paymentStatus, 'pending'),
+        sql`${checkouts.createdAt} > now() - make_interval(mins => ${ctx.config.checkoutTtlMinutes}::integer)`,
+      ),
+    )
     .returning();
-  return serializeCheckout(row ?? (await ownCheckout(db, user, id)));
+  if (row) return serializeCheckout(row);
+  const now = await ownCheckoutAged(db, user, id, ctx.config.checkoutTtlMinutes);
+  assertNotExpired(now);
+  return serializeCheckout(now.row);
 }
 
 export interface Finalized {
@@ -121,12 +173,14 @@ export interface Finalized {
  */
 export async function finalizeCheckout(ctx: AppContext, user: AuthUser, id: string): Promise<Finalized> {
   const result = await ctx.db.transaction(async (tx) => {
-    const checkout = await ownCheckout(tx, user, id, true);
+    const found = await ownCheckoutAged(tx, user, id, ctx.config.checkoutTtlMinutes, true);
+    const checkout = found.row;
     if (checkout.isFinalized) {
       const [existing] = await tx.select().from(orders).where(eq(orders.checkoutId, checkout.id)).limit(1);
       if (!existing) throw notFound(ORDER_REMOVED);
       return { created: false, row: existing };
     }
+    assertNotExpired(found);
     if (checkout.paymentStatus !== 'paid') throw badRequest(NOT_PAID);
 
     // The customer's row is locked too, so two checkouts of one customer cannot both spend the

@@ -39,12 +39,14 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: schema({
           summary: 'Mark the checkout paid (owner only)',
+          description:
+            'An unpaid checkout older than its lifetime (CHECKOUT_TTL_MINUTES, 30 by default) answers 410: the shopper creates a new checkout, which reads prices and stock again.',
           params: idParamsSchema,
           body: checkoutPaySchema,
-          response: { 200: checkoutSchema, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: checkoutSchema, ...errorResponses(400, 401, 403, 404, 410) },
         }),
       },
-      async (request) => payCheckout(db, requireUser(request), request.params.id, request.body),
+      async (request) => payCheckout(ctx, requireUser(request), request.params.id, request.body),
     );
 
     app.post(
@@ -53,9 +55,9 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: schema({
           summary: 'Turn the paid checkout into an order (owner only)',
           description:
-            'Atomic: stock is taken (never below zero), one order is created, the checkout is marked finalized and the cart is emptied. 201 with the order; a repeat answers the same order with 200.',
+            'Atomic: stock is taken (never below zero), one order is created, the checkout is marked finalized and the cart is emptied. 201 with the order; a repeat answers the same order with 200. An unpaid checkout older than its lifetime answers 410.',
           params: idParamsSchema,
-          response: { 200: orderSchema, 201: orderSchema, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: orderSchema, 201: orderSchema, ...errorResponses(400, 401, 403, 404, 409, 410) },
         }),
       },
       async (request, reply) => {

@@ -1,2 +1,9 @@
 /** Stock: what other modules may use of inventory (stock messages, taking and returning stock). */
-export { assertStock, returnStock, stockMessage, takeStock, unitsByProduct } from './inventory-service.ts';
+export {
+  assertStock,
+  notSoldMessage,
+  returnStock,
+  stockMessage,
+  takeStock,
+  variantName,
+} from './inventory-service.ts';

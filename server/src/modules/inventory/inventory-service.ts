@@ -2,26 +2,93 @@ import type { LineItem } from '@store/contracts';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { affectedRows } from '../../db/results.ts';
-import { products } from '../../db/schema.ts';
+import { products, productVariants } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-errors.ts';
 
-/** What a shopper reads when they want more of a product than the store has. */
-export function stockMessage(name: string, stock: number): string {
-  return stock === 0 ? `${name} is out of stock` : `Only ${stock} of ${name} left in stock`;
+/** A product in one size and colour, as messages name it: `Linen Shirt in M / navy`. */
+export const variantName = (name: string, size: string, color: string) => `${name} in ${size} / ${color}`;
+
+/** What a shopper reads when they want more of a variant than the store has. */
+export function stockMessage(name: string, size: string, color: string, stock: number): string {
+  return stock <= 0
+    ? `${variantName(name, size, color)} is sold out`
+    : `Only ${stock} left of ${variantName(name, size, color)}`;
 }
 
-/** 409 with the stock message when `wanted` units are more than the `stock` of the product. */
-export function assertStock(name: string, stock: number, wanted: number): void {
-  if (wanted > stock) throw conflict(stockMessage(name, stock));
+/** What a shopper reads when the product is not offered in that size and colour (any more). */
+export const notSoldMessage = (name: string, size: string, color: string) =>
+  `${name} is not sold in ${size} / ${color}`;
+
+/** 409 with the stock message when `wanted` units are more than the `stock` of the variant. */
+export function assertStock(
+  line: { name: string; size: string; color: string },
+  stock: number,
+  wanted: number,
+): void {
+  if (wanted > stock) throw conflict(stockMessage(line.name, line.size, line.color, stock));
 }
 
-/** Units per product: lines of one product in several sizes or colours draw on one stock figure. */
-export function unitsByProduct(
-  items: readonly Pick<LineItem, 'productId' | 'quantity'>[],
-): Map<string, number> {
-  const units = new Map<string, number>();
-  for (const item of items) units.set(item.productId, (units.get(item.productId) ?? 0) + item.quantity);
-  return units;
+interface LockedVariant {
+  id: string;
+  productId: string;
+  sku: string;
+  size: string;
+  color: string;
+  stock: number;
+}
+
+/**
+ * Locks the products of the lines, then their variants, each in id order (every stock change and
+ * product edit takes them in that order: no deadlock), and finds each line's variant: by its SKU,
+ * or by product, size and colour for lines written before variants had SKUs. Null when the variant
+ * (or the product) is gone.
+ */
+async function lockLines(tx: Database, items: readonly LineItem[]) {
+  const ids = [...new Set(items.map((item) => item.productId))].sort();
+  const lockedProducts = await tx
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update');
+  const variants: LockedVariant[] =
+    ids.length === 0
+      ? []
+      : await tx
+          .select({
+            id: productVariants.id,
+            productId: productVariants.productId,
+            sku: productVariants.sku,
+            size: productVariants.size,
+            color: productVariants.color,
+            stock: productVariants.countInStock,
+          })
+          .from(productVariants)
+          .where(inArray(productVariants.productId, ids))
+          .orderBy(asc(productVariants.id))
+          .for('update');
+  const bySku = new Map(variants.map((variant) => [variant.sku, variant]));
+  const byCell = new Map(
+    variants.map((variant) => [`${variant.productId}\u0000${variant.size}\u0000${variant.color}`, variant]),
+  );
+  const names = new Map(lockedProducts.map((product) => [product.id, product.name]));
+  return items.map((item) => {
+    const found = item.sku
+      ? bySku.get(item.sku)
+      : byCell.get(`${item.productId}\u0000${item.size}\u0000${item.color}`);
+    return {
+      item,
+      productName: names.get(item.productId) ?? null,
+      variant: found && found.productId === item.productId ? found : null,
+    };
+  });
+}
+
+/** Units per key, summed. */
+function sumBy<T>(entries: Iterable<[T, number]>): Map<T, number> {
+  const sums = new Map<T, number>();
+  for (const [key, units] of entries) sums.set(key, (sums.get(key) ?? 0) + units);
+  return sums;
 }
 
 const valuesList = (units: Map<string, number>) =>
@@ -31,45 +98,76 @@ const valuesList = (units: Map<string, number>) =>
   );
 
 /**
- * Takes the units of an order from stock inside the caller's transaction: rows are locked in id
- * order (no deadlock between two orders of the same products), every product must still exist and
- * have enough, and the decrement itself is conditional (`count_in_stock >= q`), so stock never goes
- * below zero even under concurrent orders. Units sold go up by the same amount. Throws 409 naming
- * the first product that falls short; the caller's transaction then rolls back.
+ * Takes the units of an order from the stock of each line's variant inside the caller's
+ * transaction: rows are locked in id order (lockLines), every variant must still exist and have
+ * enough, and the decrement itself is conditional (`count_in_stock >= q`), so stock never goes below
+ * zero even under concurrent orders. The products' stock (the sum over their variants) goes down and
+ * their units sold up by the same amounts. Throws 409 naming the first line that falls short; the
+ * caller's transaction then rolls back.
  */
 export async function takeStock(tx: Database, items: readonly LineItem[]): Promise<void> {
-  const units = unitsByProduct(items);
-  if (units.size === 0) return;
-  const ids = [...units.keys()];
-  const locked = await tx
-    .select({ id: products.id, name: products.name, stock: products.countInStock })
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
-    .for('update');
-  const byId = new Map(locked.map((row) => [row.id, row]));
-  for (const [id, quantity] of units) {
-    const row = byId.get(id);
-    const name = row?.name ?? items.find((item) => item.productId === id)?.name ?? 'A product';
-    if (!row) throw conflict(`${name} is no longer available`);
-    if (row.stock < quantity) throw conflict(stockMessage(name, row.stock));
+  if (items.length === 0) return;
+  const lines = await lockLines(tx, items);
+  const wanted = sumBy(
+    lines.flatMap((line) =>
+      line.variant ? [[line.variant.id, line.item.quantity] as [string, number]] : [],
+    ),
+  );
+  for (const { item, productName, variant } of lines) {
+    if (productName === null) throw conflict(`${item.name} is no longer available`);
+    if (!variant) throw conflict(notSoldMessage(productName, item.size, item.color));
+    assertStock(
+      { name: productName, size: variant.size, color: variant.color },
+      variant.stock,
+      wanted.get(variant.id) ?? 0,
+    );
   }
   const updated = await tx.execute(sql`
-    update ${products} as p
-    set count_in_stock = p.count_in_stock - v.quantity, units_sold = p.units_sold + v.quantity
-    from (values ${valuesList(units)}) as v(id, quantity)
-    where p.id = v.id and p.count_in_stock >= v.quantity`);
-  if (affectedRows(updated) !== units.size)
+    update ${productVariants} as v
+    set count_in_stock = v.count_in_stock - x.quantity
+    from (values ${valuesList(wanted)}) as x(id, quantity)
+    where v.id = x.id and v.count_in_stock >= x.quantity`);
+  if (affectedRows(updated) !== wanted.size)
     throw conflict('Some items just sold out. Please review your cart.');
-}
-
-/** Puts the units of an order back (a cancellation); units sold go down, never below zero. */
-export async function returnStock(tx: Database, items: readonly LineItem[]): Promise<void> {
-  const units = unitsByProduct(items);
-  if (units.size === 0) return;
+  const perProduct = sumBy(
+    lines.map((line) => [line.item.productId, line.item.quantity] as [string, number]),
+  );
   await tx.execute(sql`
     update ${products} as p
-    set count_in_stock = p.count_in_stock + v.quantity, units_sold = greatest(p.units_sold - v.quantity, 0)
-    from (values ${valuesList(units)}) as v(id, quantity)
-    where p.id = v.id`);
+    set count_in_stock = p.count_in_stock - x.quantity, units_sold = p.units_sold + x.quantity
+    from (values ${valuesList(perProduct)}) as x(id, quantity)
+    where p.id = x.id`);
+}
+
+/**
+ * Puts the units of an order back on the variants they came from (a cancellation, or deleting an
+ * order still being processed); the products' stock follows and units sold go down, never below
+ * zero. Units of a variant the store has since removed have nowhere to go: only units sold change.
+ */
+export async function returnStock(tx: Database, items: readonly LineItem[]): Promise<void> {
+  if (items.length === 0) return;
+  const lines = await lockLines(tx, items);
+  const back = sumBy(
+    lines.flatMap((line) =>
+      line.variant ? [[line.variant.id, line.item.quantity] as [string, number]] : [],
+    ),
+  );
+  if (back.size > 0)
+    await tx.execute(sql`
+      update ${productVariants} as v
+      set count_in_stock = v.count_in_stock + x.quantity
+      from (values ${valuesList(back)}) as x(id, quantity)
+      where v.id = x.id`);
+  const stockBack = sumBy(
+    lines.map((line) => [line.item.productId, line.variant ? line.item.quantity : 0] as [string, number]),
+  );
+  const sold = sumBy(lines.map((line) => [line.item.productId, line.item.quantity] as [string, number]));
+  await tx.execute(sql`
+    update ${products} as p
+    set count_in_stock = p.count_in_stock + x.back, units_sold = greatest(p.units_sold - x.sold, 0)
+    from (values ${sql.join(
+      [...sold].map(([id, units]) => sql`(${id}, ${stockBack.get(id) ?? 0}::integer, ${units}::integer)`),
+      sql`, `,
+    )}) as x(id, back, sold)
+    where p.id = x.id`);
 }

@@ -1,6 +1,6 @@
 import { Outlet } from '@store/router';
 import { lazy, Suspense } from 'react';
-import { loadCartDrawer, useCartDrawer } from '../../features/cart/index.ts';
+import { CartNotices, loadCartDrawer, useCartDrawer } from '../../features/cart/index.ts';
 import { PageFallback } from '../PageFallback.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -29,6 +29,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
+      <CartNotices />
       {cartDrawerUsed && (
         <Suspense fallback={null}>
           <CartDrawer />

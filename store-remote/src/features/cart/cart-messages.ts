@@ -5,6 +5,8 @@ export const CART_TEXT = {
   drawerEmptyHint: 'Add some items to get started!',
   listEmptyHint: 'Start adding items to see them here!',
   secureNote: 'Secure checkout with taxes included',
+  /** The title of the toast that lists the cart's notices. */
+  changed: 'Your cart has changed',
 } as const;
 
 /** "View Cart (1 item)", "View Cart (3 items)". */

@@ -1,4 +1,5 @@
 export { CartItemList } from './CartItemList.tsx';
+export { CartNotices } from './CartNotices.tsx';
 export { CartPage } from './CartPage.tsx';
 export { CartSummary } from './CartSummary.tsx';
 export { closeCartDrawer, openCartDrawer, useCartDrawer } from './cart-drawer-store.ts';

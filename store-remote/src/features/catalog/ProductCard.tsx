@@ -2,9 +2,25 @@ import { resolveAssetUrl } from '@store/api';
 import type { Product } from '@store/contracts';
 import { Link } from '@store/router';
 import { Price } from '@store/ui';
+import { cardImage } from './product-images.ts';
 
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
-  const image = product.images[0];
+export const SOLD_OUT = 'Sold out';
+
+/**
+ * A listing card: picture (in `color` when the listing is filtered by one), name, price, and a
+ * 'Sale' or 'Sold out' badge (sold out: no variant has stock).
+ */
+export function ProductCard({
+  product,
+  eager = false,
+  color = '',
+}: {
+  product: Product;
+  eager?: boolean;
+  color?: string;
+}) {
+  const image = cardImage(product.images, color);
+  const soldOut = product.countInStock <= 0;
   return (
     <Link
       to={`/product/${product._id}`}
@@ -25,6 +41,11 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         {product.onSale && (
           <span className="absolute left-2 top-2 rounded bg-sale px-2 py-0.5 text-xs font-bold text-white">
             Sale
+          </span>
+        )}
+        {soldOut && (
+          <span className="absolute right-2 top-2 rounded bg-ink px-2 py-0.5 text-xs font-bold text-white">
+            {SOLD_OUT}
           </span>
         )}
       </div>

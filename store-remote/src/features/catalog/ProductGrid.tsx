@@ -9,9 +9,11 @@ interface Props {
   skeletons?: number;
   /** Cards whose picture loads at once: the first row at the top of a listing; none far down a page. */
   eagerCount?: number;
+  /** The colour the listing is filtered by: each card shows its picture in that colour. */
+  color?: string;
 }
 
-export function ProductGrid({ products, loading, skeletons = 8, eagerCount = 4 }: Props) {
+export function ProductGrid({ products, loading, skeletons = 8, eagerCount = 4, color = '' }: Props) {
   if (loading) {
     return (
       <ul
@@ -34,7 +36,7 @@ export function ProductGrid({ products, loading, skeletons = 8, eagerCount = 4 }
     <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <ProductCard product={product} eager={index < eagerCount} color={color} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { aProduct, hold, mockApi } from '@store/test-support';
+import { aProduct, hold, mockApi, someFacets } from '@store/test-support';
 import { resetStores } from '../../test/render.tsx';
 import { EMPTY_FILTERS } from './product-filters.ts';
 import { listKey, useProductsStore } from './products-store.ts';
@@ -85,5 +85,29 @@ describe('filters (docs/product.md §4)', () => {
     });
     useProductsStore.getState().clearFilters();
     expect(useProductsStore.getState().filters).toEqual(EMPTY_FILTERS);
+  });
+});
+
+describe('facet counts', () => {
+  it('asks once per set of filters: another page or order changes no count', async () => {
+    const api = mockApi({ 'GET /api/products/facets': { body: someFacets() } });
+    const { fetchFacets } = useProductsStore.getState();
+    await fetchFacets({ gender: 'Men', limit: 24 });
+    await fetchFacets({ gender: 'Men', limit: 24, page: 2, sortBy: 'priceAsc' });
+    expect(api.calls('GET /api/products/facets')).toHaveLength(1);
+    expect(useProductsStore.getState().facets).toEqual(someFacets());
+    await fetchFacets({ gender: 'Women', limit: 24 });
+    expect(api.calls('GET /api/products/facets')).toHaveLength(2);
+  });
+
+  it('forgets the counts when they cannot be loaded, and asks again next time', async () => {
+    const api = mockApi();
+    api.once('GET /api/products/facets', { status: 500, body: {} }, { status: 500, body: {} });
+    useProductsStore.setState({ facets: someFacets() });
+    await useProductsStore.getState().fetchFacets({ size: ['M'] });
+    expect(useProductsStore.getState().facets).toBeNull();
+    api.once('GET /api/products/facets', { body: someFacets({ size: { M: 3 } }) });
+    await useProductsStore.getState().fetchFacets({ size: ['M'] });
+    expect(useProductsStore.getState().facets).toEqual(someFacets({ size: { M: 3 } }));
   });
 });

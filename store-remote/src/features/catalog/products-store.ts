@@ -1,5 +1,5 @@
 import { productApi, toApiError } from '@store/api';
-import type { Product } from '@store/contracts';
+import type { Product, ProductFacets } from '@store/contracts';
 import { create } from 'zustand';
 import { EMPTY_FILTERS, type ProductFilters } from './product-filters.ts';
 
@@ -20,6 +20,18 @@ export interface ProductsState {
   loading: boolean;
   error: string | null;
   filters: ProductFilters;
+  /**
+   * How many products each filter value would leave (GET /api/products/facets) for the last query
+   * answered; kept while the next one loads so the counts do not flicker, null when unknown.
+   */
+  facets: ProductFacets | null;
+  /** The filters (no page, limit or sort: they change no count) the last facet request was for. */
+  facetsKey: string | null;
+  /**
+   * Loads the counts for a listing query, unless they were last asked for the same filters; a
+   * failure leaves the filters without counts.
+   */
+  fetchFacets: (query?: productApi.ProductQuery) => Promise<void>;
   fetchProducts: (query?: productApi.ProductQuery) => Promise<void>;
   fetchProductDetails: (id: string) => Promise<void>;
   /** Does not touch `loading` (docs/product.md §4); a failure leaves the list empty and the page intact. */
@@ -52,10 +64,11 @@ function latestOnly(): () => () => boolean {
   };
 }
 
-export const useProductsStore = create<ProductsState>()((set) => {
+export const useProductsStore = create<ProductsState>()((set, get) => {
   const listCall = latestOnly();
   const detailCall = latestOnly();
   const similarCall = latestOnly();
+  const facetsCall = latestOnly();
   return {
     products: [],
     total: 0,
@@ -66,6 +79,22 @@ export const useProductsStore = create<ProductsState>()((set) => {
     loading: false,
     error: null,
     filters: { ...EMPTY_FILTERS },
+    facets: null,
+    facetsKey: null,
+    fetchFacets: async (query = {}) => {
+      const { page: _page, limit: _limit, sortBy: _sortBy, ...filters } = query;
+      const key = listKey(filters);
+      if (get().facetsKey === key) return;
+      const isLatest = facetsCall();
+      set({ facetsKey: key });
+      try {
+        const facets = await productApi.getFacets(query);
+        if (isLatest()) set({ facets });
+      } catch {
+        // Counts help choosing; without them every filter still works. The next visit asks again.
+        if (isLatest()) set({ facets: null, facetsKey: null });
+      }
+    },
     fetchProducts: async (query = {}) => {
       const isLatest = listCall();
       set({ loading: true, error: null, listKey: listKey(query) });

@@ -166,6 +166,44 @@ it("shows 'Failed to complete order. Please try again.' when finalizing fails, a
   expect(api.calls('PUT /api/checkout/:id/pay')).toHaveLength(1);
 });
 
+it.each([
+  ['paying', 'PUT /api/checkout/:id/pay'],
+  ['finalizing', 'POST /api/checkout/:id/finalize'],
+])('takes the shopper back to start a new checkout when %s finds it expired', async (_step, route) => {
+  const expired = { message: 'This checkout has expired. Please continue to checkout again.' };
+  const fresh = aCheckout({ _id: 'c'.repeat(24), totalPrice: 3598.4 });
+  const api = mockApi({
+    'POST /api/checkout': { status: 201, body: created },
+    'PUT /api/checkout/:id/pay': { body: paid },
+    'POST /api/checkout/:id/finalize': { status: 201, body: anOrder() },
+    'GET /api/cart': { body: cart },
+  });
+  api.once(route, { status: 410, body: expired });
+  renderCheckout();
+  await continueToPayment();
+  await userEvent.click(screen.getByRole('button', { name: 'Pay ₹3,198.40' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This checkout has expired. Please continue to checkout again.',
+  );
+  // Back at the shipping step: the address is kept and can be sent again, nothing is charged.
+  expect(screen.getByLabelText('City')).toBeEnabled();
+  expect(screen.getByLabelText('City')).toHaveValue(anAddress.city);
+  expect(screen.getByRole('button', { name: 'Pay Now' })).toBeInTheDocument();
+  expect(useCartStore.getState().cart.products).toHaveLength(1);
+  await waitFor(() => expect(api.calls('GET /api/cart')).toHaveLength(1));
+
+  api.once('POST /api/checkout', { status: 201, body: fresh });
+  await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Pay ₹3,598.40' }));
+  expect(await screen.findByText('Order placed successfully! 🎉')).toBeInTheDocument();
+  expect(api.calls('POST /api/checkout')).toHaveLength(2);
+  expect(api.calls('PUT /api/checkout/:id/pay').at(-1)?.path).toBe(`/api/checkout/${fresh._id}/pay`);
+  expect(api.calls('POST /api/checkout/:id/finalize').at(-1)?.path).toBe(
+    `/api/checkout/${fresh._id}/finalize`,
+  );
+});
+
 it('sends the shopper home when the cart is empty', () => {
   mockApi();
   setCart(aCart([]));

@@ -1,4 +1,4 @@
-import { checkoutApi, errorMessage } from '@store/api';
+import { ApiError, checkoutApi, errorMessage } from '@store/api';
 import type { Checkout, ShippingAddress } from '@store/contracts';
 import { PAYMENT_METHOD } from '@store/contracts/constants';
 import { Link, Navigate, useNavigate } from '@store/router';
@@ -32,6 +32,7 @@ export function CheckoutPage() {
   const cart = useCartStore((state) => state.cart);
   const cartLoading = useCartStore((state) => state.loading);
   const clearCart = useCartStore((state) => state.clearCart);
+  const fetchCart = useCartStore((state) => state.fetchCart);
   const navigate = useNavigate();
 
   const [address, setAddress] = useState<ShippingAddress>(() => ({
@@ -56,7 +57,7 @@ export function CheckoutPage() {
     setFormError(null);
     try {
       const record = await checkoutApi.createCheckout({
-        checkoutItems: cart.products.map(({ productId, name, image, price, quantity, size, color }) => ({
+        checkoutItems: cart.products.map(({ productId, name, image, price, quantity, size, color, sku }) => ({
           productId,
           name,
           image,
@@ -64,6 +65,7 @@ export function CheckoutPage() {
           quantity,
           size,
           color,
+          sku,
         })),
         shippingAddress: address,
         paymentMethod: PAYMENT_METHOD,
@@ -75,6 +77,20 @@ export function CheckoutPage() {
     } finally {
       setCreating(false);
     }
+  };
+
+  /**
+   * The checkout outlived its lifetime (410): its prices and stock are no longer held. The shopper
+   * is back at the shipping step with the server's message, and Continue to Payment creates a new
+   * checkout at today's prices (docs/product.md §4); the cart is read again to show them.
+   */
+  const expired = (error: unknown): boolean => {
+    if (!(error instanceof ApiError) || error.status !== 410) return false;
+    paid.current = false;
+    setCheckout(null);
+    setFormError(errorMessage(error, CHECKOUT_TEXT.expired));
+    void fetchCart();
+    return true;
   };
 
   const pay = async () => {
@@ -97,14 +113,14 @@ export function CheckoutPage() {
           paid.current = true;
           setCheckout(record);
         } catch (error) {
-          toast.error(errorMessage(error, CHECKOUT_TEXT.paymentFailed));
+          if (!expired(error)) toast.error(errorMessage(error, CHECKOUT_TEXT.paymentFailed));
           return;
         }
       }
       try {
         await checkoutApi.finalizeCheckout(checkout._id);
       } catch (error) {
-        toast.error(errorMessage(error, CHECKOUT_TEXT.finalizeFailed));
+        if (!expired(error)) toast.error(errorMessage(error, CHECKOUT_TEXT.finalizeFailed));
         return;
       }
       setPlaced(true);

@@ -6,6 +6,8 @@ export const CHECKOUT_TEXT = {
   finalizeFailed: 'Failed to complete order. Please try again.',
   /** Our addition (docs/product.md §8): the checkout record cannot be created and the server said nothing. */
   createFailed: 'Could not save your shipping details. Please try again.',
+  /** Our addition (docs/product.md §8): an unpaid checkout past its lifetime (the server says the same). */
+  expired: 'This checkout has expired. Please continue to checkout again.',
 } as const;
 
 /** After a successful order the shopper goes to /profile this long after the toast (docs/product.md §4). */

@@ -96,3 +96,19 @@ it('drags with the mouse, and a drag does not open the card under the pointer', 
   fireEvent.click(screen.getByRole('link', { name: 'View Details: New piece 2' }));
   expect(screen.getByTestId('location')).toHaveTextContent(`/product/${arrivals[1]?._id}`);
 });
+
+it("marks a piece with no size or colour left 'Sold out'", async () => {
+  mockApi({
+    'GET /api/products/new-arrivals': {
+      body: [
+        aProduct({ _id: 'a'.repeat(24), name: 'Still here' }),
+        aProduct({ _id: 'b'.repeat(24), name: 'All gone', variants: [], countInStock: 0 }),
+      ],
+    },
+  });
+  renderScreen(<FreshArrivals />);
+  const gone = (await screen.findByRole('heading', { level: 3, name: 'All gone' })).closest('article');
+  const here = screen.getByRole('heading', { level: 3, name: 'Still here' }).closest('article');
+  expect(gone).toHaveTextContent('Sold out');
+  expect(here).not.toHaveTextContent('Sold out');
+});

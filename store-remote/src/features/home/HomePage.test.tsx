@@ -11,13 +11,13 @@ const arrivals = [
     _id: 'f'.repeat(24),
     name: 'Indigo Kurta',
     price: 1499,
-    images: [{ url: '/uploads/kurta.svg', altText: 'Indigo Kurta, front' }],
+    images: [{ url: '/uploads/kurta.svg', altText: 'Indigo Kurta, front', color: null }],
   }),
 ];
 const bestSeller = aProduct({
   _id: 'd'.repeat(24),
   name: 'Everyday Oxford Shirt',
-  images: [{ url: '/uploads/oxford.svg', altText: 'Everyday Oxford Shirt' }],
+  images: [{ url: '/uploads/oxford.svg', altText: 'Everyday Oxford Shirt', color: null }],
 });
 
 beforeEach(resetStores);

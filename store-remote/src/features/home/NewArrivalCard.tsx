@@ -2,8 +2,9 @@ import { resolveAssetUrl } from '@store/api';
 import type { Product } from '@store/contracts';
 import { Link } from '@store/router';
 import { Price } from '@store/ui';
+import { SOLD_OUT } from '../catalog/index.ts';
 
-/** A Fresh Arrivals card (docs/product.md §2): NEW badge, first image, name, price, View Details. */
+/** A Fresh Arrivals card (docs/product.md §2): NEW badge ('Sold out' too when it is), first image, name, price, View Details. */
 export function NewArrivalCard({ product }: { product: Product }) {
   const image = product.images[0];
   return (
@@ -24,6 +25,11 @@ export function NewArrivalCard({ product }: { product: Product }) {
         <span className="absolute top-3 left-3 rounded bg-ink px-2 py-0.5 text-xs font-bold tracking-wide text-white">
           NEW
         </span>
+        {product.countInStock <= 0 && (
+          <span className="absolute top-3 right-3 rounded bg-white px-2 py-0.5 text-xs font-bold text-ink">
+            {SOLD_OUT}
+          </span>
+        )}
       </div>
       <h3 className="mt-3 line-clamp-1 text-sm font-medium text-ink">{product.name}</h3>
       <Price price={product.price} discountPrice={product.discountPrice} className="mt-1 text-sm" />

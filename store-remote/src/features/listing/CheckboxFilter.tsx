@@ -1,10 +1,12 @@
 import { cn } from '@store/ui';
 import type { ProductFilters } from '../catalog/index.ts';
+import { type CountOf, withCount } from './facet-counts.ts';
 
 interface CheckboxFilterProps {
   /** The list filter these boxes set, its title and its options. */
   filter: { name: 'size' | 'material' | 'brand'; legend: string; options: readonly string[] };
   filters: ProductFilters;
+  countOf: CountOf;
   onChange: (changes: Partial<ProductFilters>) => void;
 }
 
@@ -15,6 +17,7 @@ const SCROLL_AFTER = 12;
 export function CheckboxFilter({
   filter: { name, legend, options },
   filters,
+  countOf,
   onChange,
 }: CheckboxFilterProps) {
   const values = filters[name];
@@ -27,17 +30,29 @@ export function CheckboxFilter({
     <fieldset>
       <legend className="text-sm font-semibold text-ink uppercase">{legend}</legend>
       <div className={cn('mt-3 space-y-2', options.length > SCROLL_AFTER && 'max-h-60 overflow-y-auto pr-2')}>
-        {options.map((option) => (
-          <label key={option} className="flex cursor-pointer items-center gap-3 text-sm text-stone-700">
-            <input
-              type="checkbox"
-              checked={values.includes(option)}
-              onChange={(event) => toggle(option, event.target.checked)}
-              className="h-4 w-4 accent-ink"
-            />
-            {option}
-          </label>
-        ))}
+        {options.map((option) => {
+          const checked = values.includes(option);
+          const count = countOf(option);
+          const disabled = count === 0 && !checked;
+          return (
+            <label
+              key={option}
+              className={cn(
+                'flex items-center gap-3 text-sm',
+                disabled ? 'cursor-not-allowed text-stone-500' : 'cursor-pointer text-stone-700',
+              )}
+            >
+              <input
+                type="checkbox"
+                checked={checked}
+                disabled={disabled}
+                onChange={(event) => toggle(option, event.target.checked)}
+                className="h-4 w-4 accent-ink"
+              />
+              {withCount(option, count)}
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );

@@ -1,27 +1,53 @@
 import { COLORS } from '@store/contracts/constants';
 import { capitalise, cn, swatchColor } from '@store/ui';
+import { type CountOf, withCount } from './facet-counts.ts';
 
-/** The ten colours of docs/product.md §9 as swatches; choosing the selected one again clears it. */
-export function ColorFilter({ value, onChange }: { value: string; onChange: (color: string) => void }) {
+/**
+ * The ten colours of docs/product.md §9 as swatches, each named with its count ('Navy (12)');
+ * choosing the selected one again clears it.
+ */
+export function ColorFilter({
+  value,
+  countOf,
+  onChange,
+}: {
+  value: string;
+  countOf: CountOf;
+  onChange: (color: string) => void;
+}) {
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-ink uppercase">Color</legend>
       <div className="mt-3 flex flex-wrap gap-2.5">
-        {COLORS.map((color) => (
-          <button
-            key={color}
-            type="button"
-            aria-pressed={value === color}
-            aria-label={capitalise(color)}
-            title={capitalise(color)}
-            onClick={() => onChange(value === color ? '' : color)}
-            className={cn(
-              'h-8 w-8 rounded-full border border-stone-300 ring-offset-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700',
-              value === color ? 'ring-2 ring-ink' : 'hover:ring-2 hover:ring-stone-300',
-            )}
-            style={{ backgroundColor: swatchColor(color) }}
-          />
-        ))}
+        {COLORS.map((color) => {
+          const count = countOf(color);
+          const label = withCount(capitalise(color), count);
+          const disabled = count === 0 && value !== color;
+          return (
+            <div key={color} className="flex w-8 flex-col items-center gap-1">
+              <button
+                type="button"
+                aria-pressed={value === color}
+                aria-label={label}
+                title={label}
+                disabled={disabled}
+                onClick={() => onChange(value === color ? '' : color)}
+                className={cn(
+                  'h-8 w-8 rounded-full border border-stone-300 ring-offset-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700',
+                  value === color ? 'ring-2 ring-ink' : 'enabled:hover:ring-2 enabled:hover:ring-stone-300',
+                  disabled && 'cursor-not-allowed opacity-30',
+                )}
+                style={{ backgroundColor: swatchColor(color) }}
+              />
+              {/* The button's name carries the count for screen readers. */}
+              {count !== undefined && (
+                <span aria-hidden="true" className="text-xs text-stone-600 tabular-nums">
+                  {count}
+                </span>
+              )}
+            </div>
+          );
+        })}
       </div>
     </fieldset>
   );

@@ -1,7 +1,9 @@
+import type { ProductFacets } from '@store/contracts';
 import { BRANDS, CATEGORIES, GENDERS, MATERIALS, SIZES } from '@store/contracts/constants';
 import type { ProductFilters } from '../catalog/index.ts';
 import { CheckboxFilter } from './CheckboxFilter.tsx';
 import { ColorFilter } from './ColorFilter.tsx';
+import { countsOf } from './facet-counts.ts';
 import { PriceFilter } from './PriceFilter.tsx';
 import { RadioFilter } from './RadioFilter.tsx';
 
@@ -18,6 +20,8 @@ const LISTS = [
 
 interface FilterSidebarProps {
   filters: ProductFilters;
+  /** Products per filter value for the current view; null shows the values without counts. */
+  facets: ProductFacets | null;
   onChange: (changes: Partial<ProductFilters>) => void;
   onClear: () => void;
   activeCount: number;
@@ -25,9 +29,14 @@ interface FilterSidebarProps {
   showTitle?: boolean;
 }
 
-/** Every filter option of docs/product.md §9; each change goes to the query string. */
+/**
+ * Every filter option of docs/product.md §9 with how many products it would leave ('M (12)'); an
+ * option that would leave none is disabled, unless it is chosen (so it can be cleared). Each change
+ * goes to the query string.
+ */
 export function FilterSidebar({
   filters,
+  facets,
   onChange,
   onClear,
   activeCount,
@@ -50,11 +59,27 @@ export function FilterSidebar({
         </div>
       )}
       {CHOICES.map((choice) => (
-        <RadioFilter key={choice.name} filter={choice} filters={filters} onChange={onChange} />
+        <RadioFilter
+          key={choice.name}
+          filter={choice}
+          filters={filters}
+          countOf={countsOf(facets, choice.name)}
+          onChange={onChange}
+        />
       ))}
-      <ColorFilter value={filters.color} onChange={(color) => onChange({ color })} />
+      <ColorFilter
+        value={filters.color}
+        countOf={countsOf(facets, 'color')}
+        onChange={(color) => onChange({ color })}
+      />
       {LISTS.map((list) => (
-        <CheckboxFilter key={list.name} filter={list} filters={filters} onChange={onChange} />
+        <CheckboxFilter
+          key={list.name}
+          filter={list}
+          filters={filters}
+          countOf={countsOf(facets, list.name)}
+          onChange={onChange}
+        />
       ))}
       <PriceFilter minPrice={filters.minPrice} maxPrice={filters.maxPrice} onChange={onChange} />
     </div>

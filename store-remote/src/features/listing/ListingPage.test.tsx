@@ -1,5 +1,5 @@
 import { BRANDS } from '@store/contracts/constants';
-import { aProduct, hold, mockApi } from '@store/test-support';
+import { aProduct, hold, mockApi, someFacets, variantsOf } from '@store/test-support';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen, resetStores } from '../../test/render.tsx';
@@ -65,6 +65,7 @@ it('offers every filter option of docs/product.md §9 and the six sort orders', 
   mockApi({ 'GET /api/products': { body: products } });
   renderListing('/collections/all');
   await screen.findAllByRole('heading', { level: 3 });
+  // Without facet counts (here the request fails) every option shows by its name alone.
   const sidebar = filters();
   const group = (name: string) => within(sidebar.getByRole('group', { name }));
   expect(
@@ -173,4 +174,94 @@ it('pages through the results with the filters kept', async () => {
   await userEvent.click(screen.getByRole('link', { name: 'Next' }));
   expect(location()).toBe('/collections/all?gender=Men&page=2');
   expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+});
+
+describe('facet counts', () => {
+  const facets = someFacets({
+    size: { M: 12, XXL: 0, XS: 0 },
+    color: { navy: 3, blue: 0 },
+    gender: { Unisex: 0, Women: 7 },
+    material: { Silk: 0 },
+  });
+
+  it('asks for the counts of the same view and shows them, values that would leave nothing disabled', async () => {
+    const api = mockApi({
+      'GET /api/products': { body: products },
+      'GET /api/products/facets': { body: facets },
+    });
+    renderListing('/collections/festive?gender=Women&size=M&sortBy=priceAsc&page=2');
+    expect(await filters().findByRole('checkbox', { name: 'M (12)' })).toBeChecked();
+    const query = api.calls('GET /api/products/facets')[0]?.url.searchParams;
+    expect(Object.fromEntries(query ?? [])).toEqual({ collection: 'festive', gender: 'Women', size: 'M' });
+    expect(filters().getByRole('checkbox', { name: 'XXL (0)' })).toBeDisabled();
+    expect(filters().getByRole('checkbox', { name: 'L (4)' })).toBeEnabled();
+    expect(filters().getByRole('checkbox', { name: 'Silk (0)' })).toBeDisabled();
+    expect(filters().getByRole('checkbox', { name: 'Linen (4)' })).toBeEnabled();
+    expect(filters().getByRole('radio', { name: 'Women (7)' })).toBeChecked();
+    expect(filters().getByRole('radio', { name: 'Unisex (0)' })).toBeDisabled();
+    const gender = within(filters().getByRole('group', { name: 'Gender' }));
+    expect(gender.getByRole('radio', { name: 'All' })).toBeEnabled();
+    expect(filters().getByRole('button', { name: 'Navy (3)' })).toBeEnabled();
+    expect(filters().getByRole('button', { name: 'Blue (0)' })).toBeDisabled();
+    expect(filters().getByText('M (12)')).toBeInTheDocument();
+  });
+
+  it('keeps a chosen value that now leaves nothing enabled, so it can be cleared', async () => {
+    mockApi({
+      'GET /api/products': { body: [], headers: { 'X-Total-Count': '0' } },
+      'GET /api/products/facets': { body: facets },
+    });
+    renderListing('/collections/all?size=XXL&color=blue');
+    const xxl = await filters().findByRole('checkbox', { name: 'XXL (0)' });
+    expect(xxl).toBeChecked();
+    expect(xxl).toBeEnabled();
+    expect(filters().getByRole('checkbox', { name: 'XS (0)' })).toBeDisabled();
+    await userEvent.click(xxl);
+    expect(location()).toBe('/collections/all?color=blue');
+    const blue = filters().getByRole('button', { name: 'Blue (0)' });
+    expect(blue).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(blue);
+    expect(location()).toBe('/collections/all');
+    await screen.findByText('0 products');
+  });
+});
+
+describe('cards', () => {
+  it("say 'Sold out' when no size or colour is left", async () => {
+    mockApi({
+      'GET /api/products': {
+        body: [
+          aProduct(),
+          aProduct({
+            _id: 'b'.repeat(24),
+            name: 'Relaxed Denim Jeans',
+            variants: variantsOf('DN-REL-002', ['S', 'M', 'L'], ['navy', 'white'], {}, 0),
+          }),
+        ],
+      },
+    });
+    renderListing('/collections/all');
+    const card = async (name: string) => {
+      const link = (await screen.findByRole('heading', { level: 3, name })).closest('a');
+      if (!link) throw new Error(`no card for ${name}`);
+      return within(link);
+    };
+    expect((await card('Relaxed Denim Jeans')).getByText('Sold out')).toBeInTheDocument();
+    expect((await card('Linen Camp Shirt')).queryByText('Sold out')).not.toBeInTheDocument();
+  });
+
+  it('show each product in the colour the listing is filtered by', async () => {
+    const images = [
+      { url: '/uploads/shirt-navy.svg', altText: 'Linen Camp Shirt in navy', color: 'navy' },
+      { url: '/uploads/shirt-white.svg', altText: 'Linen Camp Shirt in white', color: 'white' },
+    ];
+    mockApi({ 'GET /api/products': { body: [aProduct({ images })] } });
+    renderListing('/collections/all?color=white');
+    expect(await screen.findByRole('img', { name: 'Linen Camp Shirt in white' })).toHaveAttribute(
+      'src',
+      '/uploads/shirt-white.svg',
+    );
+    await userEvent.click(filters().getByRole('button', { name: 'White' }));
+    expect(await screen.findByRole('img', { name: 'Linen Camp Shirt in navy' })).toBeInTheDocument();
+  });
 });

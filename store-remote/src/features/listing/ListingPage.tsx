@@ -47,13 +47,15 @@ export function ListingPage() {
   );
   const key = listKey(query);
 
-  const { products, total, loading, error, fetchProducts, setFilters, clearFilters } = useProductsStore();
+  const { products, total, loading, error, facets, fetchProducts, fetchFacets, setFilters, clearFilters } =
+    useProductsStore();
   const current = useProductsStore((state) => state.listKey === key);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the query
   useEffect(() => {
     setFilters(filters);
     void fetchProducts(query);
+    void fetchFacets(query);
   }, [key]);
 
   const title = collectionTitle(collection);
@@ -89,7 +91,13 @@ export function ListingPage() {
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-[240px_1fr]">
         <aside aria-label="Filters" className="hidden lg:block">
-          <FilterSidebar filters={shown} onChange={update} onClear={clear} activeCount={activeCount} />
+          <FilterSidebar
+            filters={shown}
+            facets={facets}
+            onChange={update}
+            onClear={clear}
+            activeCount={activeCount}
+          />
         </aside>
         <section aria-labelledby="results-heading" className="min-w-0">
           <h2 id="results-heading" className="sr-only">
@@ -130,7 +138,7 @@ export function ListingPage() {
               )}
             </div>
           ) : (
-            <ProductGrid products={products} loading={!showing} />
+            <ProductGrid products={products} loading={!showing} color={filters.color} />
           )}
           {showing && !error && (
             <Pagination
@@ -154,6 +162,7 @@ export function ListingPage() {
       >
         <FilterSidebar
           filters={shown}
+          facets={facets}
           onChange={update}
           onClear={clear}
           activeCount={activeCount}

@@ -1,14 +1,22 @@
 import type { Product } from '@store/contracts';
-import { MAX_CART_QUANTITY } from '@store/contracts/constants';
 import { useCartStore } from '@store/state';
 import { Button, Price } from '@store/ui';
-import { useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { QuantityStepper } from '../../components/QuantityStepper.tsx';
-import { Rating } from '../catalog/index.ts';
+import { imagesFor, Rating } from '../catalog/index.ts';
 import { ColorOptions } from './ColorOptions.tsx';
 import { ImageGallery } from './ImageGallery.tsx';
 import { SizeOptions } from './SizeOptions.tsx';
+import {
+  colorLabel,
+  lowStockMessage,
+  PRODUCT_TEXT,
+  quantityLimit,
+  sizeLabel,
+  unavailableMessage,
+  VariantStock,
+} from './variant-stock.ts';
 
 export const PRODUCT_MESSAGES = {
   chooseOptions: 'Please select a color and size',
@@ -33,9 +41,25 @@ export function ProductDetails({ product, headingLevel = 'h1', eagerImage = true
   const [size, setSize] = useState('');
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
+  const statusId = useId();
   const Heading = headingLevel;
-  const maxQuantity = Math.min(product.countInStock, MAX_CART_QUANTITY);
-  const inStock = product.countInStock > 0;
+  const stock = useMemo(() => new VariantStock(product), [product]);
+  const soldOut = stock.soldOut;
+  const maxQuantity = quantityLimit(stock, size, color);
+  const unavailable = unavailableMessage(stock, size, color);
+  const lowStock = lowStockMessage(stock, size, color);
+  // Until a colour is chosen: the pictures of the first picture's colour (the one cards show), or
+  // every picture when the first fits every colour.
+  const images = imagesFor(product.images, color || (product.images[0]?.color ?? ''));
+
+  // A new choice may have fewer units than the quantity already set: the quantity follows.
+  const choose = (next: { size?: string; color?: string }) => {
+    const nextSize = next.size ?? size;
+    const nextColor = next.color ?? color;
+    setSize(nextSize);
+    setColor(nextColor);
+    setQuantity((current) => Math.min(current, quantityLimit(stock, nextSize, nextColor)));
+  };
 
   const handleAdd = async () => {
     if (!color || !size) {
@@ -52,7 +76,7 @@ export function ProductDetails({ product, headingLevel = 'h1', eagerImage = true
 
   return (
     <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-      <ImageGallery images={product.images} name={product.name} eager={eagerImage} />
+      <ImageGallery key={color} images={images} name={product.name} eager={eagerImage} />
       <div>
         <p className="text-sm font-medium tracking-wide text-stone-600 uppercase">{product.brand}</p>
         <Heading className="mt-1 text-2xl font-bold text-ink sm:text-3xl">{product.name}</Heading>
@@ -60,27 +84,56 @@ export function ProductDetails({ product, headingLevel = 'h1', eagerImage = true
         <Price price={product.price} discountPrice={product.discountPrice} className="mt-4 text-2xl" />
         <p className="mt-4 leading-relaxed text-stone-700">{product.description}</p>
         <div className="mt-6 space-y-5">
-          <ColorOptions colors={product.colors} value={color} onChange={setColor} />
-          <SizeOptions sizes={product.sizes} value={size} onChange={setSize} />
-          <div>
-            <p className="text-sm font-semibold text-ink">Quantity</p>
-            <div className="mt-2 flex items-center gap-4">
-              <QuantityStepper
-                value={quantity}
-                onChange={setQuantity}
-                max={Math.max(1, maxQuantity)}
-                label={`Quantity of ${product.name}`}
-                disabled={!inStock}
-              />
-              {inStock && product.countInStock <= 5 && (
-                <span className="text-sm text-sale">Only {product.countInStock} left</span>
-              )}
+          <ColorOptions
+            colors={product.colors}
+            value={color}
+            onChange={(next) => choose({ color: next })}
+            labelOf={(option) => colorLabel(stock, option, size)}
+            isSoldOut={(option) => (size ? stock.of(size, option) : stock.mostFor('', option)) === 0}
+          />
+          <SizeOptions
+            sizes={product.sizes}
+            value={size}
+            onChange={(next) => choose({ size: next })}
+            labelOf={(option) => sizeLabel(stock, option, color)}
+            isSoldOut={(option) => (color ? stock.of(option, color) : stock.mostFor(option, '')) === 0}
+          />
+          {/* Always in the page, so that a message appearing in it is announced. */}
+          <p id={statusId} role="status" aria-label="Availability" className="text-sm font-medium text-sale">
+            {unavailable}
+          </p>
+          {!soldOut && (
+            <div>
+              <p className="text-sm font-semibold text-ink">Quantity</p>
+              <div className="mt-2 flex items-center gap-4">
+                <QuantityStepper
+                  value={quantity}
+                  onChange={setQuantity}
+                  max={maxQuantity}
+                  label={`Quantity of ${product.name}`}
+                  disabled={unavailable !== null}
+                />
+                {lowStock && <span className="text-sm text-sale">{lowStock}</span>}
+              </div>
             </div>
-          </div>
+          )}
         </div>
-        <Button className="mt-6 w-full py-3 text-base" busy={adding} disabled={!inStock} onClick={handleAdd}>
-          {inStock ? 'Add to Cart' : 'Out of Stock'}
-        </Button>
+        {soldOut ? (
+          <div className="mt-6 rounded-md border border-stone-300 bg-stone-50 p-4 text-center">
+            <p className="text-base font-semibold text-ink">{PRODUCT_TEXT.soldOut}</p>
+            <p className="mt-1 text-sm text-stone-700">{PRODUCT_TEXT.allSoldOut}</p>
+          </div>
+        ) : (
+          <Button
+            className="mt-6 w-full py-3 text-base"
+            busy={adding}
+            disabled={unavailable !== null}
+            aria-describedby={unavailable ? statusId : undefined}
+            onClick={handleAdd}
+          >
+            Add to Cart
+          </Button>
+        )}
         <dl className="mt-8 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 border-t border-stone-200 pt-6 text-sm">
           <dt className="font-semibold text-ink">Brand</dt>
           <dd className="text-stone-700">{product.brand}</dd>

@@ -1,17 +1,17 @@
-import { aCart, aLine, aProduct, mockApi } from '@store/test-support';
+import { aCart, aLine, aProduct, mockApi, variantsOf } from '@store/test-support';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { renderScreen, resetStores } from '../../test/render.tsx';
 import { ProductPage } from './ProductPage.tsx';
 
-const product = aProduct({ price: 2499, discountPrice: 1999, onSale: true, countInStock: 3 });
+const product = aProduct({ price: 2499, discountPrice: 1999, onSale: true });
 const similar = [
   aProduct({
     _id: 'c'.repeat(24),
     name: 'Cotton Oxford Shirt',
     price: 899,
-    images: [{ url: '/uploads/oxford.svg', altText: 'Cotton Oxford Shirt' }],
+    images: [{ url: '/uploads/oxford.svg', altText: 'Cotton Oxford Shirt', color: null }],
   }),
 ];
 
@@ -21,6 +21,38 @@ afterEach(() => jest.restoreAllMocks());
 function renderProduct(path = 'product') {
   return renderScreen(<ProductPage />, { route: `/${path}/${product._id}`, path: `/${path}/:id` });
 }
+
+/**
+ * Stock per size × colour: navy has S (2) and L (3) but not M; white has M (4) and L (12) but not S;
+ * beige has sold out in every size.
+ */
+const stocked = aProduct({
+  colors: ['navy', 'white', 'beige'],
+  variants: variantsOf(
+    'CL-LIN-001',
+    ['S', 'M', 'L'],
+    ['navy', 'white', 'beige'],
+    { 'S/navy': 2, 'L/navy': 3, 'M/white': 4, 'L/white': 12 },
+    0,
+  ),
+  images: [
+    { url: '/uploads/shirt-navy.svg', altText: 'Linen Camp Shirt in navy', color: 'navy' },
+    { url: '/uploads/shirt-white.svg', altText: 'Linen Camp Shirt in white', color: 'white' },
+    { url: '/uploads/shirt-label.svg', altText: 'Linen Camp Shirt, label', color: null },
+  ],
+});
+
+function renderStocked(shown = stocked) {
+  const api = mockApi({
+    'GET /api/products/similar/:id': { body: [] },
+    'GET /api/products/:id': { body: shown },
+    'POST /api/cart': { body: aCart() },
+  });
+  renderProduct();
+  return api;
+}
+const status = () => screen.getByRole('status', { name: 'Availability' });
+const button = (name: string) => screen.getByRole('button', { name });
 
 it('shows images, name, prices, rating, description, brand, material, choices and similar products', async () => {
   mockApi({
@@ -98,30 +130,17 @@ it('adds the chosen colour, size and quantity and confirms once the server accep
   });
 });
 
-it('never goes below 1 or above the stock left', async () => {
-  mockApi({
-    'GET /api/products/similar/:id': { body: [] },
-    'GET /api/products/:id': { body: product },
-  });
-  renderProduct();
-  const plus = await screen.findByRole('button', { name: 'Increase quantity' });
-  for (let i = 0; i < 5; i++) await userEvent.click(plus);
-  expect(screen.getByRole('status', { name: 'Quantity of Linen Camp Shirt' })).toHaveTextContent('3');
-  expect(plus).toBeDisabled();
-  expect(screen.getByText('Only 3 left')).toBeInTheDocument();
-});
-
 it("shows the server's message when adding fails, and no success", async () => {
   mockApi({
     'GET /api/products/similar/:id': { body: [] },
     'GET /api/products/:id': { body: product },
-    'POST /api/cart': { status: 409, body: { message: 'Only 3 of Linen Camp Shirt left in stock' } },
+    'POST /api/cart': { status: 409, body: { message: 'Only 1 left of Linen Camp Shirt in S / navy' } },
   });
   renderProduct();
   await userEvent.click(await screen.findByRole('button', { name: 'Navy' }));
   await userEvent.click(screen.getByRole('button', { name: 'S' }));
   await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-  expect(await screen.findByText('Only 3 of Linen Camp Shirt left in stock')).toBeInTheDocument();
+  expect(await screen.findByText('Only 1 left of Linen Camp Shirt in S / navy')).toBeInTheDocument();
   expect(screen.queryByText('Product added to cart!')).not.toBeInTheDocument();
 });
 
@@ -151,4 +170,87 @@ it('shows the error of a product that cannot be loaded', async () => {
     'href',
     '/collections/all',
   );
+});
+
+describe('stock per size and colour', () => {
+  it('names the sizes sold out in the chosen colour and explains a sold-out choice', async () => {
+    renderStocked();
+    await userEvent.click(await screen.findByRole('button', { name: 'Navy' }));
+    expect(button('S')).toBeInTheDocument();
+    expect(button('M, sold out in Navy')).toHaveClass('line-through');
+    expect(button('L')).toBeInTheDocument();
+    expect(status()).toHaveTextContent('');
+    await userEvent.click(button('M, sold out in Navy'));
+    expect(status()).toHaveTextContent('M is sold out in Navy. Choose another size.');
+    expect(button('Add to Cart')).toBeDisabled();
+    expect(button('Add to Cart')).toHaveAccessibleDescription('M is sold out in Navy. Choose another size.');
+    await userEvent.click(button('L'));
+    expect(status()).toHaveTextContent('');
+    expect(button('Add to Cart')).toBeEnabled();
+  });
+
+  it('names the colours sold out in the chosen size, and a colour sold out in every size', async () => {
+    renderStocked();
+    await userEvent.click(await screen.findByRole('button', { name: 'S' }));
+    expect(button('Navy')).toBeInTheDocument();
+    expect(button('White, sold out in S')).toBeInTheDocument();
+    expect(button('Beige, sold out in every size')).toBeInTheDocument();
+    await userEvent.click(button('White, sold out in S'));
+    expect(status()).toHaveTextContent('S is sold out in White. Choose another size.');
+    await userEvent.click(button('Beige, sold out in every size'));
+    expect(status()).toHaveTextContent('Beige is sold out in every size.');
+    expect(button('S, sold out in Beige')).toBeInTheDocument();
+    expect(button('L, sold out in Beige')).toBeInTheDocument();
+    expect(button('Add to Cart')).toBeDisabled();
+  });
+
+  it("says 'Only N left' for the chosen variant and stops the quantity at its stock", async () => {
+    const api = renderStocked();
+    await userEvent.click(await screen.findByRole('button', { name: 'White' }));
+    await userEvent.click(button('L'));
+    const plus = button('Increase quantity');
+    for (let i = 0; i < 5; i++) await userEvent.click(plus);
+    const quantity = screen.getByRole('status', { name: 'Quantity of Linen Camp Shirt' });
+    expect(quantity).toHaveTextContent('6');
+    expect(screen.queryByText(/^Only \d+ left$/)).not.toBeInTheDocument();
+
+    // Navy L has 3: the quantity follows the new choice down and stops there.
+    await userEvent.click(button('Navy'));
+    expect(screen.getByText('Only 3 left')).toBeInTheDocument();
+    expect(quantity).toHaveTextContent('3');
+    expect(plus).toBeDisabled();
+    await userEvent.click(button('Add to Cart'));
+    expect(await screen.findByText('Product added to cart!')).toBeInTheDocument();
+    expect(api.calls('POST /api/cart')[0]?.body).toMatchObject({ size: 'L', color: 'navy', quantity: 3 });
+  });
+
+  it('says a wholly sold-out product has sold out and offers no Add to Cart', async () => {
+    renderStocked(
+      aProduct({ variants: variantsOf('CL-LIN-001', ['S', 'M', 'L'], ['navy', 'white'], {}, 0) }),
+    );
+    expect(await screen.findByText('Sold out')).toBeInTheDocument();
+    expect(screen.getByText('Every size and colour of this piece has sold out.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Increase quantity' })).not.toBeInTheDocument();
+    expect(button('Navy, sold out in every size')).toBeInTheDocument();
+    expect(button('M, sold out in every colour')).toBeInTheDocument();
+  });
+
+  it("shows the chosen colour's pictures, then those that fit every colour", async () => {
+    renderStocked();
+    // Before a choice: those of the first picture's colour (navy), the one cards show.
+    expect(await screen.findByRole('img', { name: 'Linen Camp Shirt in navy' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show image 2 of 2' })).toBeInTheDocument();
+    await userEvent.click(button('White'));
+    expect(screen.getByRole('img', { name: 'Linen Camp Shirt in white' })).toHaveAttribute(
+      'src',
+      '/uploads/shirt-white.svg',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Show image 2 of 2' }));
+    expect(screen.getByRole('img', { name: 'Linen Camp Shirt, label' })).toBeInTheDocument();
+    // Beige has no pictures of its own: the colour-less one.
+    await userEvent.click(button('Beige, sold out in every size'));
+    expect(screen.getByRole('img', { name: 'Linen Camp Shirt, label' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Product images' })).not.toBeInTheDocument();
+  });
 });

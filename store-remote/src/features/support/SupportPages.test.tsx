@@ -47,6 +47,6 @@ it('contact shows the phone, e-mail and city', () => {
 
 it('cookies lists every browser storage key the store uses', () => {
   renderScreen(<CookiesPage />, { route: '/cookies' });
-  for (const key of ['cart', 'guestId', 'userInfo', 'userToken', 'promoDismissed'])
+  for (const key of ['cart', 'guestId', 'guestSecret', 'userInfo', 'userToken', 'promoDismissed'])
     expect(screen.getByRole('cell', { name: key })).toBeInTheDocument();
 });
