@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { type Answer, adminToken, call, productWithStock } from './support/client.ts';
+import { type Answer, adminToken, call, oneVariant, productWithStock } from './support/client.ts';
 import { LB_AUTH_RATE_LIMIT, readState } from './support/state.ts';
 
 const SESSION_EXPIRED = { message: 'Your session has expired. Please sign in again.' };
@@ -104,7 +104,8 @@ test('a token signed out on one process is refused at once on the other', async 
 
 test('a product write is seen by the other process at once, though both had it cached', async () => {
   const admin = await adminToken();
-  const { productId } = await productWithStock(admin, 7, 3);
+  const line = await productWithStock(admin, 7, 3);
+  const { productId } = line;
   // Both processes answer the product (and keep it in their response caches).
   const seen = new Set<number>();
   for (let turn = 0; turn < 4; turn++) {
@@ -117,7 +118,7 @@ test('a product write is seen by the other process at once, though both had it c
   const name = `Renamed on one process ${Date.now()}`;
   const written = await call('PUT', `/api/admin/products/${productId}`, {
     token: admin,
-    body: { name, countInStock: 3 },
+    body: { name, ...(await oneVariant(productId, line, 3)) },
   });
   expect(written.status).toBe(200);
   const reads = await onAnotherProcess(written.port, () => call('GET', `/api/products/${productId}`));

@@ -50,7 +50,7 @@ test('200 buyers of the last 5 units, spread over both processes: exactly 5 orde
   expect(new Set(answers.map((answer) => answer.port)).size).toBe(2);
   for (const answer of lost) {
     expect(answer.status).toBe(409);
-    expect(answer.body).toEqual({ message: `${line.name} is out of stock` });
+    expect(answer.body).toEqual({ message: `${line.name} in ${line.size} / ${line.color} is sold out` });
   }
 
   const orders = await withDatabase(async (client) => {

@@ -134,25 +134,38 @@ export interface ProductLine {
   color: string;
 }
 
-/** A seeded product, its stock set through the API to `stock`. */
+/**
+ * The stock grid of a product with `stock` units in the one cell of `line` and none in any other
+ * (a cell left out would keep its stock).
+ */
+export async function oneVariant(productId: string, line: { size: string; color: string }, stock: number) {
+  const product = await call('GET', `/api/products/${productId}`);
+  const cells = (product.body.variants as Array<{ size: string; color: string }>).map((variant) => ({
+    size: variant.size,
+    color: variant.color,
+    countInStock: 0,
+  }));
+  const cell = cells.find((candidate) => candidate.size === line.size && candidate.color === line.color);
+  if (cell) cell.countInStock = stock;
+  else cells.push({ ...line, countInStock: stock });
+  return { variants: cells };
+}
+
+/** A seeded product whose whole stock is set through the API to `stock` units of one size and colour. */
 export async function productWithStock(admin: string, stock: number, skip = 0): Promise<ProductLine> {
   const listed = await call('GET', `/api/products?limit=24&sortBy=newest`);
   const product = (listed.body as Array<{ _id: string; name: string; sizes: string[]; colors: string[] }>)[
     skip
   ];
   if (!product) throw new Error(`no product at position ${skip} of the listing`);
+  const line = { size: product.sizes[0] ?? 'M', color: product.colors[0] ?? 'black' };
   const updated = await call('PUT', `/api/admin/products/${product._id}`, {
     token: admin,
-    body: { countInStock: stock },
+    body: await oneVariant(product._id, line, stock),
   });
   if (updated.status !== 200)
     throw new Error(`stock update: ${updated.status} ${JSON.stringify(updated.body)}`);
-  return {
-    productId: product._id,
-    name: product.name,
-    size: product.sizes[0] ?? 'M',
-    color: product.colors[0] ?? 'black',
-  };
+  return { productId: product._id, name: product.name, ...line };
 }
 
 /** Runs `task` over `items` with at most `limit` at a time. */
