@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { testDatabaseKind } from './support/test-app.ts';
 
 const root = path.resolve(__dirname, '../..');
@@ -113,6 +114,20 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
+const ADMIN = { email: 'workers-admin@example.test', password: 'workers-admin-password' };
+
+async function emptyStore(): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(
+      'truncate table cart_items, carts, checkouts, orders, products, users restart identity cascade',
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -124,8 +139,14 @@ const alive = (pid: number) => {
 
 if (testDatabaseKind === 'postgres') {
   describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
-    it('serves from two workers on one port, replaces a killed worker and stops on SIGTERM', async () => {
-      const server = await start({ WEB_CONCURRENCY: '2' });
+    it('serves from two workers on one port, both fresh right after a write; replaces a killed worker; stops on SIGTERM', async () => {
+      // An empty store, so the primary seeds it with a known admin.
+      await emptyStore();
+      const server = await start({
+        WEB_CONCURRENCY: '2',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      });
       await until('two workers listening', async () =>
         server.output().includes('Workers:   2') ? true : undefined,
       );
@@ -135,6 +156,36 @@ if (testDatabaseKind === 'postgres') {
         return pids.size === 2 ? pids : undefined;
       });
       expect(workers.has(primary)).toBe(false);
+
+      // A write through one worker is seen at once by both: each answer right after it is fresh.
+      const login = await fetch(`${server.url}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+      });
+      expect(login.status).toBe(200);
+      const { token } = (await login.json()) as { token: string };
+      const [first] = (await (await fetch(`${server.url}/api/products?limit=1`)).json()) as Array<{
+        _id: string;
+      }>;
+      const productUrl = `${server.url}/api/products/${first?._id}`;
+      const readers = new Set<number>();
+      for (let round = 0; round < 6; round++) {
+        for (let warm = 0; warm < 4; warm++) await fetch(productUrl, { headers: { connection: 'close' } });
+        const price = 1500 + round;
+        const put = await fetch(`${server.url}/api/admin/products/${first?._id}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ price, discountPrice: null }),
+        });
+        expect(put.status).toBe(200);
+        for (let read = 0; read < 2; read++) {
+          const response = await fetch(productUrl, { headers: { connection: 'close' } });
+          readers.add(Number(response.headers.get('x-worker-pid')));
+          expect(((await response.json()) as { price: number }).price).toBe(price);
+        }
+      }
+      expect(readers).toEqual(workers);
 
       const [victim, survivor] = [...workers] as [number, number];
       process.kill(victim, 'SIGKILL');

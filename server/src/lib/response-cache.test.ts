@@ -49,3 +49,17 @@ describe('ResponseCache.getOrCompute', () => {
     expect(await cache.getOrCompute('men', async () => 'second')).toBe('second');
   });
 });
+
+describe('ResponseCache while untrusted', () => {
+  it('computes every answer and stores none while the process may be missing other processes’ writes', async () => {
+    let trusted = false;
+    const cache = new ResponseCache<string>(60_000, 1000, () => trusted);
+    let calls = 0;
+    const compute = async () => `answer ${++calls}`;
+    expect(await cache.getOrCompute('men', compute)).toBe('answer 1');
+    expect(await cache.getOrCompute('men', compute)).toBe('answer 2');
+    trusted = true;
+    expect(await cache.getOrCompute('men', compute)).toBe('answer 3');
+    expect(await cache.getOrCompute('men', compute)).toBe('answer 3');
+  });
+});
