@@ -1,6 +1,6 @@
 /** Every admin screen, its confirmation dialog and the phone drawer pass axe (WCAG 2.1 A/AA + best practices). */
 import { expect, test } from '@playwright/test';
-import type { Product } from '../../shared/contracts/src/index.ts';
+import type { Product } from '@store/contracts';
 import { adminSession, placeOrder, registerCustomer, useSession } from './support/admin.ts';
 import { axeViolations } from './support/axe.ts';
 

@@ -6,7 +6,7 @@
  * Orders are placed through the API as a customer would through the storefront.
  */
 import { expect, type Page, test } from '@playwright/test';
-import type { AdminOrdersResponse, Order, Product } from '../../shared/contracts/src/index.ts';
+import type { AdminOrdersResponse, Order, Product } from '@store/contracts';
 import { formatRupees, shortId } from '../../shared/ui/src/format.ts';
 import { E2E_ADMIN } from './playwright.config.ts';
 import { adminSession, placeOrder, registerCustomer, type Session, uniqueSuffix } from './support/admin.ts';

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { Product } from '../../shared/contracts/src/index.ts';
+import type { Product } from '@store/contracts';
 import { holdRoute } from './support/hold.ts';
 import { firstInStock, inStockVariant } from './support/variants.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
-import type { Product } from '../../shared/contracts/src/index.ts';
+import type { Product } from '@store/contracts';
 import { placeOrder, registerCustomer, useSession } from './support/admin.ts';
 import { firstInStock, inStockVariant } from './support/variants.ts';
 

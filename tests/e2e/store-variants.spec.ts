@@ -4,7 +4,7 @@
  * tests running side by side do not share stock.
  */
 import { expect, type Page, test } from '@playwright/test';
-import type { Product, ProductImage } from '../../shared/contracts/src/index.ts';
+import type { Product, ProductImage } from '@store/contracts';
 import { adminSession, registerCustomer, type Session, uniqueSuffix } from './support/admin.ts';
 import { createProduct, type NewProduct, setStock } from './support/variants.ts';
 

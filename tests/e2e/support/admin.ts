@@ -1,7 +1,7 @@
 /** Helpers for the admin end-to-end suites: accounts, orders placed through the API, sign-in. */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import type { AuthResponse, Order, Product } from '../../../shared/contracts/src/index.ts';
+import type { AuthResponse, Order, Product } from '@store/contracts';
 import { E2E_ADMIN } from '../playwright.config.ts';
 import { inStockVariant } from './variants.ts';
 

@@ -1,7 +1,7 @@
 /** Helpers for specs that need stock per size × colour: pick what can be bought, make products. */
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
-import type { Product, ProductImage } from '../../../shared/contracts/src/index.ts';
+import type { Product, ProductImage } from '@store/contracts';
 import type { Session } from './admin.ts';
 
 type Stocked = Pick<Product, 'sizes' | 'colors' | 'countInStock'> & { variants?: Product['variants'] };
