@@ -1,14 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../../server/src/app.ts';
+import type { buildApp } from '../../server/src/app.ts';
 import { rowsOf } from '../../server/src/db/results.ts';
 import { products } from '../../server/src/db/schema.ts';
-import { createTokenSigner } from '../../server/src/lib/tokens.ts';
 import {
   createProducts,
   createTestApp,
   createUser,
   placeOrder,
-  TEST_JWT_SECRET,
+  startSecondInstance,
   type TestApp,
   type TestUser,
   testDatabaseKind,
@@ -28,12 +27,7 @@ let readerCtx: Awaited<ReturnType<typeof buildApp>>['ctx'];
 let admin: TestUser;
 beforeAll(async () => {
   writer = await createTestApp();
-  ({ app: reader, ctx: readerCtx } = await buildApp({
-    config: writer.config,
-    database: writer.database,
-    signer: createTokenSigner(TEST_JWT_SECRET),
-  }));
-  await reader.ready();
+  ({ app: reader, ctx: readerCtx } = await startSecondInstance(writer));
   admin = await createUser(writer, { role: 'admin' });
 });
 afterAll(async () => {

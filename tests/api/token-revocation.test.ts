@@ -1,9 +1,9 @@
 import { SignJWT } from 'jose';
-import { buildApp } from '../../server/src/app.ts';
-import { createTokenSigner } from '../../server/src/lib/tokens.ts';
+import type { buildApp } from '../../server/src/app.ts';
 import {
   createTestApp,
   createUser,
+  startSecondInstance,
   TEST_JWT_SECRET,
   type TestApp,
   type TestUser,
@@ -19,12 +19,7 @@ let other: Awaited<ReturnType<typeof buildApp>>['app'];
 let admin: TestUser;
 beforeAll(async () => {
   api = await createTestApp();
-  ({ app: other } = await buildApp({
-    config: api.config,
-    database: api.database,
-    signer: createTokenSigner(TEST_JWT_SECRET),
-  }));
-  await other.ready();
+  ({ app: other } = await startSecondInstance(api));
   admin = await createUser(api, { role: 'admin' });
 });
 afterAll(async () => {

@@ -3,13 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { buildApp } from '../../server/src/app.ts';
+import type { buildApp } from '../../server/src/app.ts';
 import { seedIfEmpty } from '../../server/src/db/seed/seed.ts';
-import { createTokenSigner } from '../../server/src/lib/tokens.ts';
 import {
   createTestApp,
   createUser,
-  TEST_JWT_SECRET,
+  startSecondInstance,
   type TestApp,
   type TestUser,
   testDatabaseKind,
@@ -29,12 +28,7 @@ beforeAll(async () => {
   writer = await createTestApp();
   readerDir = await mkdtemp(path.join(os.tmpdir(), 'threadline-reader-'));
   const uploadsDir = testDatabaseKind === 'postgres' ? readerDir : writer.config.uploadsDir;
-  ({ app: reader } = await buildApp({
-    config: { ...writer.config, uploadsDir },
-    database: writer.database,
-    signer: createTokenSigner(TEST_JWT_SECRET),
-  }));
-  await reader.ready();
+  ({ app: reader } = await startSecondInstance(writer, { uploadsDir }));
   admin = await createUser(writer, { role: 'admin' });
 });
 afterAll(async () => {

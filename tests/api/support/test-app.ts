@@ -92,6 +92,24 @@ export async function createTestApp(
   };
 }
 
+/**
+ * A second API instance on `primary`'s database, with caches (and on PostgreSQL a LISTEN connection)
+ * of its own: another process behind a load balancer. `config` overrides a few settings of the
+ * primary's (its uploads folder, say). Close it before the primary.
+ */
+export async function startSecondInstance(
+  primary: TestApp,
+  config: Partial<ServerConfig> = {},
+): Promise<Awaited<ReturnType<typeof buildApp>>> {
+  const built = await buildApp({
+    config: { ...primary.config, ...config },
+    database: primary.database,
+    signer: createTokenSigner(TEST_JWT_SECRET),
+  });
+  await built.app.ready();
+  return built;
+}
+
 export interface TestUser {
   id: string;
   name: string;
