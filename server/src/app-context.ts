@@ -5,6 +5,7 @@ import type { UploadStore } from './lib/upload-store.ts';
 import { SearchVocabulary } from './modules/catalog/index.ts';
 import type { Auth } from './plugins/auth.ts';
 import type { ChangeFeed } from './plugins/change-feed.ts';
+import type { MailDispatcher } from './plugins/mail-dispatcher.ts';
 import type { SharedRedis } from './plugins/redis.ts';
 
 export interface CachedList {
@@ -31,6 +32,8 @@ export interface AppContext {
   uploads: UploadStore;
   /** Tells every process sharing the database what changed, so none answers from a stale copy. */
   changes: ChangeFeed;
+  /** The e-mail outbox: mails queued in a transaction, sent once it commits (and retried). */
+  mail: MailDispatcher;
   /**
    * Await after stock or sales figures change (orders), once the write has committed: cached
    * listings show stock and popularity. Resolves once every process has been told.

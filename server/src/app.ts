@@ -3,6 +3,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppContext, createAppContext } from './app-context.ts';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createMailTransport } from './lib/mail-transport.ts';
 import { REDACT_PATHS, serializeError } from './lib/safe-log.ts';
 import type { TokenSigner } from './lib/tokens.ts';
 import { createUploadStore } from './lib/upload-store.ts';
@@ -22,6 +23,7 @@ import { createChangeFeed } from './plugins/change-feed.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { createMailDispatcher } from './plugins/mail-dispatcher.ts';
 import { registerPublicUrl } from './plugins/public-url.ts';
 import { connectRedis } from './plugins/redis.ts';
 import { createRuntimeConfigSource } from './plugins/runtime-config.ts';
@@ -85,6 +87,15 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('onReady', changes.ready);
   app.addHook('onClose', changes.close);
   const uploads = createUploadStore(database, config.uploadsDir);
+  const mail = createMailDispatcher(
+    database.db,
+    createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir }),
+    { retryMs: config.mailRetryMs, maxAttempts: config.mailMaxAttempts, pollMs: config.mailPollMs },
+    (level, message) => app.log[level](message),
+  );
+  app.addHook('onReady', async () => mail.start());
+  // Before the database closes (the caller closes it after the app): a delivery in progress finishes.
+  app.addHook('onClose', mail.close);
   const ctx = createAppContext({
     db: database.db,
     dbKind: database.kind,
@@ -93,6 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     redis,
     changes,
     uploads,
+    mail,
   });
 
   if (config.exposeWorkerPid) {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@store/contracts';
+import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig, STORE_NAME } from '@store/contracts';
 
 export interface ServerConfig {
   port: number;
@@ -49,6 +49,20 @@ export interface ServerConfig {
   exposeWorkerPid: boolean;
   /** Minutes an unpaid checkout can be paid or finalized; after that the shopper checks out again. */
   checkoutTtlMinutes: number;
+  /**
+   * E-mail (docs/api.md, E-mail). `smtpUrl`: send through this SMTP server (smtp://user:pass@host:587,
+   * smtps://...); null: write each mail as an .eml file into `mailOutboxDir`.
+   */
+  smtpUrl: string | null;
+  /** The From of every mail: `Threadline <no-reply@threadline.test>` unless MAIL_FROM says otherwise. */
+  mailFrom: string;
+  mailOutboxDir: string;
+  /** The wait before the first retry of a mail that could not be sent; it doubles on each failure (at most an hour). */
+  mailRetryMs: number;
+  /** Attempts before a mail is given up (failed_at set, logged as an error). */
+  mailMaxAttempts: number;
+  /** How often each process looks for mails due (retries, and mails queued by another process). */
+  mailPollMs: number;
 }
 
 const root = path.resolve(process.env.APP_ROOT ?? process.cwd());
@@ -81,6 +95,16 @@ function publicUrl(raw: string | undefined): string | null {
     throw new Error(`PUBLIC_URL must be an http(s) address, got "${value}"`);
   }
   return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
+}
+
+function smtpUrl(raw: string | undefined): string | null {
+  const value = (raw ?? '').trim();
+  if (value === '') return null;
+  if (!/^smtps?:\/\/[^/]/.test(value)) {
+    // The URL may carry a password: never echo it.
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// address (smtp://user:password@host:587)');
+  }
+  return value;
 }
 
 function trustProxy(raw: string | undefined): boolean | string {
@@ -125,6 +149,12 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     publicUrl: publicUrl(env.PUBLIC_URL),
     exposeWorkerPid: env.EXPOSE_WORKER_PID === '1',
     checkoutTtlMinutes: integer('CHECKOUT_TTL_MINUTES', 30),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM?.trim() || `${STORE_NAME} <no-reply@threadline.test>`,
+    mailOutboxDir: path.resolve(root, env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    mailRetryMs: integer('MAIL_RETRY_SECONDS', 60) * 1000,
+    mailMaxAttempts: Math.max(1, integer('MAIL_MAX_ATTEMPTS', 8)),
+    mailPollMs: 5_000,
     ...overrides,
   };
 }

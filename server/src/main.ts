@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { type SeedResult, seedIfEmpty, seedSummary } from './db/seed/seed.ts';
+import { describeMailTarget } from './lib/mail-transport.ts';
 import { createTokenSigner, resolveJwtSecret } from './lib/tokens.ts';
 import { createUploadStore } from './lib/upload-store.ts';
 
@@ -35,6 +36,7 @@ function startupLines(config: ServerConfig, database: DatabaseHandle, seeded: Se
     `  API docs:  ${url}/api/docs`,
     `  Database:  ${database.kind === 'pglite' ? `embedded PGlite in ${database.location}` : `PostgreSQL ${database.location}`}`,
     `  Uploads:   ${database.kind === 'postgres' ? 'in the database (uploads table)' : config.uploadsDir}`,
+    `  E-mail:    ${describeMailTarget({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir })}`,
   ];
   if (seeded) lines.push(...seedSummary(seeded));
   return lines;

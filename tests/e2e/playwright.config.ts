@@ -13,6 +13,11 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   path.join(here, 'support/free-port.cjs'),
 ]).toString();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'threadline-e2e-'));
+// The store sends its mails to a real SMTP receiver of the suite's, which files them here (support/mail.ts).
+process.env.E2E_SMTP_PORT ??= execFileSync(process.execPath, [
+  path.join(here, 'support/free-port.cjs'),
+]).toString();
+process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, 'received-mail');
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
 const port = Number(process.env.E2E_PORT);
@@ -51,25 +56,39 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
-  webServer: {
-    // The production build, exactly as `npm start` serves it (build first: npm run build).
-    command: `node ${path.join(root, 'server/dist/main.js')}`,
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      AUTH_RATE_LIMIT: '10000',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+  webServer: [
+    {
+      command: `${path.join(root, 'node_modules/.bin/tsx')} ${path.join(here, 'support/mail-receiver.ts')}`,
+      cwd: root,
+      port: Number(process.env.E2E_SMTP_PORT),
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
-  },
+    {
+      // The production build, exactly as `npm start` serves it (build first: npm run build).
+      command: `node ${path.join(root, 'server/dist/main.js')}`,
+      cwd: root,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        AUTH_RATE_LIMIT: '10000',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        MAIL_RETRY_SECONDS: '1',
+      },
+    },
+  ],
 });

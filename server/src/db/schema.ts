@@ -277,4 +277,95 @@ export const uploads = pgTable('uploads', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-export const schema = { users, products, productVariants, carts, cartItems, checkouts, orders, uploads };
+/**
+ * A customer's saved delivery addresses (docs/product.md §3, address book); at most one default per
+ * account (a partial unique index).
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    /** One of the states and union territories for an Indian address; free text (or empty) elsewhere. */
+    state: text('state').notNull().default(''),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    phone: text('phone').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    index('addresses_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('addresses_one_default').on(table.userId).where(sql`${table.isDefault}`),
+  ],
+);
+
+/**
+ * Password reset links (docs/api.md, Passwords): only the SHA-256 of the link's token is kept; a
+ * link works once (used_at) and until expires_at.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('password_resets_user_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * E-mails waiting to be sent, and those sent (docs/api.md, E-mail): written in the transaction of
+ * what they tell about, delivered by every process's dispatcher (plugins/mail-dispatcher.ts), retried
+ * with growing delays until `failed_at`.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** The bodies carry a secret (a reset link): they are erased once the mail is sent or given up. */
+    sensitive: boolean('sensitive').notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** A dispatcher is sending it until then (another process takes it over after). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+  ],
+);
+
+export const schema = {
+  users,
+  products,
+  productVariants,
+  carts,
+  cartItems,
+  checkouts,
+  orders,
+  uploads,
+  addresses,
+  passwordResets,
+  mailOutbox,
+};

@@ -6,6 +6,8 @@ export const shippingAddressSchema = z.object({
   lastName: text('Last name', 60),
   address: text('Street address', 200),
   city: text('City', 80),
+  /** Our addition: the state or union territory (saved addresses have one; optional here). */
+  state: z.string().trim().max(60, 'State must be at most 60 characters').optional(),
   postalCode: text('Postal code', 12).regex(
     /^[A-Za-z0-9 -]+$/,
     'Postal code may contain letters, digits, space and dash',

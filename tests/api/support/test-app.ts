@@ -55,6 +55,7 @@ export async function createTestApp(
   const config = loadConfig({
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    mailOutboxDir: path.join(dataDir, 'outbox'),
     jwtSecret: TEST_JWT_SECRET,
     authRateLimit: 10_000,
     loginFailuresPerAddress: 10_000,
@@ -67,7 +68,7 @@ export async function createTestApp(
   const database = options.database ?? (await openTestDatabase());
   const reset = async () => {
     await database.db.execute(
-      sql`truncate table cart_items, carts, product_variants, checkouts, orders, products, users restart identity cascade`,
+      sql`truncate table cart_items, carts, product_variants, checkouts, orders, products, addresses, password_resets, mail_outbox, users restart identity cascade`,
     );
   };
   if (!options.database) await reset();

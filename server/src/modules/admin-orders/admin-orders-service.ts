@@ -13,6 +13,7 @@ import { containsAny } from '../../lib/like.ts';
 import { toRupees } from '../../lib/money.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import { returnStock, takeStock } from '../inventory/index.ts';
+import { queueOrderStatusMail } from '../mail/index.ts';
 import { findOrder, ORDER_NOT_FOUND, revenuePaise, selectOrders } from '../orders/index.ts';
 
 export const DISCOUNT_REOPEN_REFUSED =
@@ -67,7 +68,8 @@ export async function listOrders(db: Database, query: AdminOrderListQuery): Prom
  * decrement as an order (409 naming the product when they are gone). Delivered sets isDelivered and
  * deliveredAt; any other status clears them. Setting the status it already has changes nothing.
  * Reopening a cancelled order with the first-order discount is refused (409) while another order of
- * the customer has the discount.
+ * the customer has the discount. Every change queues the customer's mail (status changed, or
+ * cancelled) in the same transaction.
  */
 export async function setOrderStatus(ctx: AppContext, id: string, status: OrderStatus) {
   const stockMoved = await ctx.db.transaction(async (tx) => {
@@ -95,6 +97,11 @@ export async function setOrderStatus(ctx: AppContext, id: string, status: OrderS
         updatedAt: now,
       })
       .where(eq(orders.id, id));
+    await queueOrderStatusMail(ctx, tx, {
+      ...order,
+      status,
+      deliveredAt: status === 'Delivered' ? now : null,
+    });
     return stockRestored !== order.stockRestored;
   });
   if (stockMoved) await ctx.stockChanged();

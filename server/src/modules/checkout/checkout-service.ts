@@ -15,6 +15,7 @@ import { exactPaise } from '../../lib/money.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { lineItem, linesTotalPaise, readCart } from '../cart/index.ts';
 import { assertStock, notSoldMessage, takeStock } from '../inventory/index.ts';
+import { queueOrderMail } from '../mail/index.ts';
 import { type OrderRow, serializeOrder } from '../orders/index.ts';
 import { type CheckoutRow, serializeCheckout } from './serialize.ts';
 
@@ -169,7 +170,8 @@ export interface Finalized {
  * POST /api/checkout/{id}/finalize, in one transaction: the checkout row is locked (a concurrent
  * finalize of the same checkout waits, then answers the same order), stock is taken with a
  * conditional decrement, exactly one order is written with the customer's name and email, the
- * checkout is marked finalized with the order's id and the customer's cart is emptied.
+ * checkout is marked finalized with the order's id and the customer's cart is emptied. The
+ * order-placed mail is queued in the same transaction (sent after the commit; never fails the order).
  */
 export async function finalizeCheckout(ctx: AppContext, user: AuthUser, id: string): Promise<Finalized> {
   const result = await ctx.db.transaction(async (tx) => {
@@ -218,6 +220,7 @@ export async function finalizeCheckout(ctx: AppContext, user: AuthUser, id: stri
       })
       .returning();
     if (!order) throw new Error('insert returned no order');
+    await queueOrderMail(ctx, tx, 'placed', order);
     await tx
       .update(checkouts)
       .set({ isFinalized: true, finalizedAt: now, orderId: order.id, updatedAt: now })
