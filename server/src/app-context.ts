@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
+import type { Background } from './lib/background.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import type { UploadStore } from './lib/upload-store.ts';
 import { SearchVocabulary } from './modules/catalog/index.ts';
@@ -34,6 +35,8 @@ export interface AppContext {
   changes: ChangeFeed;
   /** The e-mail outbox: mails queued in a transaction, sent once it commits (and retried). */
   mail: MailDispatcher;
+  /** Work started by a request that answers without waiting for it (lib/background.ts). */
+  background: Background;
   /**
    * Await after stock or sales figures change (orders), once the write has committed: cached
    * listings show stock and popularity. Resolves once every process has been told.

@@ -3,10 +3,12 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppContext, createAppContext } from './app-context.ts';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createBackground } from './lib/background.ts';
 import { createMailTransport } from './lib/mail-transport.ts';
 import { REDACT_PATHS, serializeError } from './lib/safe-log.ts';
 import type { TokenSigner } from './lib/tokens.ts';
 import { createUploadStore } from './lib/upload-store.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
 import { adminOrderRoutes } from './modules/admin-orders/routes.ts';
 import { adminProductRoutes } from './modules/admin-products/routes.ts';
 import { adminStatsRoutes } from './modules/admin-stats/routes.ts';
@@ -96,6 +98,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('onReady', async () => mail.start());
   // Before the database closes (the caller closes it after the app): a delivery in progress finishes.
   app.addHook('onClose', mail.close);
+  const background = createBackground((message) => app.log.error(message));
+  app.addHook('onClose', background.settled);
   const ctx = createAppContext({
     db: database.db,
     dbKind: database.kind,
@@ -105,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     changes,
     uploads,
     mail,
+    background,
   });
 
   if (config.exposeWorkerPid) {
@@ -147,6 +152,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(catalogRoutes(ctx));
   await app.register(cartRoutes(ctx));
   await app.register(userRoutes(ctx));
+  await app.register(addressRoutes(ctx));
   await app.register(checkoutRoutes(ctx));
   await app.register(orderRoutes(ctx));
   await app.register(adminProductRoutes(ctx));

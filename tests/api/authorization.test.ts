@@ -39,6 +39,10 @@ let api: TestApp;
 const users = {} as Record<Exclude<Actor, 'guest'>, TestUser>;
 const ids = {} as Record<string, string>;
 const GUEST_ID = 'guest_1700000000999';
+const SAVED_ADDRESS = { ...SHIPPING_ADDRESS, state: 'Karnataka' };
+/** One of A's addresses per actor, handed out in the order the actors call (guest, A, B, admin). */
+const addressesToDelete: string[] = [];
+let deletions = 0;
 
 beforeAll(async () => {
   api = await createTestApp();
@@ -57,6 +61,18 @@ beforeAll(async () => {
   await addToCart(api, users.A, product, 1);
   ids.checkout = await paidCheckout(api, users.A);
   ids.victim = (await createUser(api)).id;
+  // A's addresses: one to change, and one per actor for the deletions (A's own is deleted by A).
+  const address = async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/users/addresses',
+      headers: users.A.auth,
+      payload: SAVED_ADDRESS,
+    });
+    return response.json()._id as string;
+  };
+  ids.address = await address();
+  for (let index = 0; index < ACTORS.length; index++) addressesToDelete.push(await address());
   ids.renamed = (await createUser(api)).id;
 });
 afterAll(() => api.close());
@@ -135,6 +151,54 @@ const ROUTES: RouteCase[] = [
     url: () => '/api/users/logout',
     expect: signedIn,
     freshToken: true,
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/password',
+    url: () => '/api/users/password',
+    payload: () => ({ currentPassword: 'not-the-password', newPassword: 'another-password' }),
+    expect: { guest: 401, A: 'allowed', B: 'allowed', admin: 'allowed' },
+  },
+  {
+    method: 'POST',
+    path: '/api/users/forgot-password',
+    url: () => '/api/users/forgot-password',
+    payload: () => ({ email: users.A.email }),
+    expect: everyone,
+  },
+  {
+    method: 'POST',
+    path: '/api/users/reset-password',
+    url: () => '/api/users/reset-password',
+    payload: () => ({ token: 'not-a-real-token', password: 'another-password' }),
+    expect: { guest: 'allowed', A: 'allowed', B: 'allowed', admin: 'allowed' },
+  },
+  { method: 'GET', path: '/api/users/addresses', url: () => '/api/users/addresses', expect: signedIn },
+  {
+    method: 'POST',
+    path: '/api/users/addresses',
+    url: () => '/api/users/addresses',
+    payload: () => SAVED_ADDRESS,
+    expect: signedIn,
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/addresses/{id}',
+    url: () => `/api/users/addresses/${ids.address}`,
+    payload: () => ({ ...SAVED_ADDRESS, city: 'Mysuru' }),
+    expect: ownerOnly,
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/addresses/{id}/default',
+    url: () => `/api/users/addresses/${ids.address}/default`,
+    expect: ownerOnly,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/users/addresses/{id}',
+    url: () => `/api/users/addresses/${addressesToDelete[deletions++ % ACTORS.length]}`,
+    expect: ownerOnly,
   },
   // A cart call naming A's userId needs A's token; a guest is refused, other accounts too.
   { method: 'GET', path: '/api/cart', url: () => `/api/cart?userId=${users.A.id}`, expect: ownerOnly },

@@ -358,13 +358,16 @@ interface Attempt {
   payload?: string | Buffer;
 }
 
+/** Routes that can end the token they are sent with: logout, and a password change. */
+const TOKEN_ENDERS = new Set(['/api/users/logout', '/api/users/password']);
+
 /**
- * Logout ends the token it is sent with: it gets a token of its own each time, so that the shared
+ * Logout and a password change end the token they are sent with: they get a token of their own each time, so that the shared
  * customer's and admin's tokens keep working for the routes fuzzed after it.
  */
 async function headersFor(attempt: Attempt): Promise<Record<string, string>> {
   const signedIn = attempt.role === 'customer' ? customer : attempt.role === 'admin' ? admin : null;
-  if (attempt.route.path !== '/api/users/logout' || !signedIn) return attempt.headers;
+  if (!TOKEN_ENDERS.has(attempt.route.path) || !signedIn) return attempt.headers;
   return { ...attempt.headers, authorization: `Bearer ${await api.ctx.auth.signer.sign(signedIn.id)}` };
 }
 

@@ -110,6 +110,10 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/** An answer that only says what was done (`{ message }`), for a person to read. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
 /** A trimmed, non-empty text field of bounded length, with a readable message. */
 export function text(label: string, max: number) {
   return z

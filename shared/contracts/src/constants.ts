@@ -137,6 +137,11 @@ export const STORE_POLICY = {
   tax: 0,
 } as const;
 
+/** Passwords are 6 to 128 characters (docs/product.md §9). */
+export const PASSWORD_LENGTH = { min: 6, max: 128 } as const;
+/** A password reset link works once, for this long after it is asked for. */
+export const PASSWORD_RESET_MINUTES = 60;
+
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 export const ADMIN_PAGE_SIZE = 50;

@@ -1,3 +1,5 @@
+export * from './address-rules.ts';
+export * from './addresses.ts';
 export * from './admin.ts';
 export * from './cart.ts';
 export * from './checkout.ts';

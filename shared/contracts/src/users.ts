@@ -41,3 +41,30 @@ export type LoginBody = z.input<typeof loginSchema>;
 
 export const authResponseSchema = z.object({ user: publicUserSchema, token: z.string() });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** PUT /api/users/password: the current password, and the new one (the password rules). */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Enter your current password' })
+    .min(1, 'Enter your current password')
+    .max(128, 'Password must be at most 128 characters'),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordSchema>;
+
+/** POST /api/users/forgot-password. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordSchema>;
+
+export const RESET_LINK_INVALID = 'This reset link is not valid any more. Ask for a new one.';
+
+/** POST /api/users/reset-password: the token of the link in the mail, and the new password. */
+export const resetPasswordSchema = z.object({
+  token: z
+    .string({ error: RESET_LINK_INVALID })
+    .trim()
+    .min(1, RESET_LINK_INVALID)
+    .max(200, RESET_LINK_INVALID),
+  password: passwordSchema,
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordSchema>;
