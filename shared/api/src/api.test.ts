@@ -3,6 +3,7 @@ import { productFacetsSchema } from '@store/contracts';
 import { mockApi, networkFailure, someFacets } from '@store/test-support';
 import {
   ApiError,
+  accountApi,
   cartApi,
   configureApi,
   errorMessage,
@@ -179,6 +180,81 @@ describe('authentication and errors', () => {
       guestId: 'guest_5',
       notices: [],
     });
+  });
+});
+
+describe('account calls', () => {
+  it('manages the address book at /api/users/addresses', async () => {
+    const saved = { _id: 'b'.repeat(24), city: 'Pune' };
+    const api = mockApi({
+      'GET /api/users/addresses': { body: [saved] },
+      'POST /api/users/addresses': { status: 201, body: saved },
+      'PUT /api/users/addresses/:id': { body: saved },
+      'PUT /api/users/addresses/:id/default': { body: { ...saved, isDefault: true } },
+      'DELETE /api/users/addresses/:id': { body: { message: 'Address deleted' } },
+    });
+    await expect(accountApi.listAddresses()).resolves.toEqual([saved]);
+    const body = {
+      firstName: 'A',
+      lastName: 'B',
+      address: '1 Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      postalCode: '411001',
+      country: 'India',
+      phone: '9876543210',
+    };
+    await accountApi.createAddress(body);
+    await accountApi.updateAddress(saved._id, body);
+    await expect(accountApi.setDefaultAddress(saved._id)).resolves.toMatchObject({ isDefault: true });
+    await expect(accountApi.deleteAddress(saved._id)).resolves.toEqual({ message: 'Address deleted' });
+    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /api/users/addresses',
+      'POST /api/users/addresses',
+      `PUT /api/users/addresses/${saved._id}`,
+      `PUT /api/users/addresses/${saved._id}/default`,
+      `DELETE /api/users/addresses/${saved._id}`,
+    ]);
+    expect(api.calls('POST /api/users/addresses')[0]?.body).toEqual(body);
+  });
+
+  it('keeps each field’s problem of a refusal, for forms to show under the field', async () => {
+    mockApi({
+      'POST /api/users/addresses': {
+        status: 400,
+        body: {
+          message: 'Choose a state or union territory',
+          issues: [
+            { path: 'state', message: 'Choose a state or union territory' },
+            { path: 'phone', message: 'Enter a 10-digit mobile number, with or without +91' },
+            { path: 3, message: 'not a field' },
+          ],
+        },
+      },
+    });
+    const error = await accountApi.createAddress({} as never).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).issues).toEqual([
+      { path: 'state', message: 'Choose a state or union territory' },
+      { path: 'phone', message: 'Enter a 10-digit mobile number, with or without +91' },
+    ]);
+  });
+
+  it('changes the password, asks for a reset link and resets with it', async () => {
+    const api = mockApi({
+      'PUT /api/users/password': { body: { user: { _id: 'u' }, token: 'fresh' } },
+      'POST /api/users/forgot-password': { body: { message: 'sent' } },
+      'POST /api/users/reset-password': { body: { message: 'changed' } },
+    });
+    await expect(accountApi.changePassword({ currentPassword: 'a', newPassword: 'bbbbbb' })).resolves.toEqual(
+      {
+        user: { _id: 'u' },
+        token: 'fresh',
+      },
+    );
+    await accountApi.forgotPassword({ email: 'a@b.test' });
+    await accountApi.resetPassword({ token: 't', password: 'cccccc' });
+    expect(api.calls('POST /api/users/reset-password')[0]?.body).toEqual({ token: 't', password: 'cccccc' });
   });
 });
 

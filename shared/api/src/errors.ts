@@ -3,6 +3,12 @@ import { HTTPError, NetworkError, TimeoutError } from 'ky';
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the store. Check your connection and try again.';
 export const TIMEOUT_ERROR_MESSAGE = 'The store took too long to answer. Please try again.';
 
+/** One problem of a refused request, by the field it concerns (`path`, dotted: `shippingAddress.city`). */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
 /** Every failed call rejects with this: the HTTP status (0 without a response) and a readable message. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -11,9 +17,24 @@ export class ApiError extends Error {
     message: string,
     /** True when the server sent its own message, which screens show instead of their fallback. */
     readonly fromServer: boolean,
+    /** Each problem of a refused body by field (a 400's `issues`), for forms to show under their fields. */
+    readonly issues: readonly FieldIssue[] = [],
   ) {
     super(message);
   }
+}
+
+function issuesOf(data: unknown): FieldIssue[] {
+  if (typeof data !== 'object' || data === null || !('issues' in data)) return [];
+  const { issues } = data as { issues: unknown };
+  if (!Array.isArray(issues)) return [];
+  return issues.filter(
+    (issue): issue is FieldIssue =>
+      typeof issue === 'object' &&
+      issue !== null &&
+      typeof (issue as FieldIssue).path === 'string' &&
+      typeof (issue as FieldIssue).message === 'string',
+  );
 }
 
 function serverMessage(data: unknown): string | null {
@@ -32,6 +53,7 @@ export function toApiError(error: unknown): ApiError {
       error.response.status,
       message ?? `Request failed with status ${error.response.status}`,
       message !== null,
+      issuesOf(error.data),
     );
   }
   if (error instanceof TimeoutError) return new ApiError(0, TIMEOUT_ERROR_MESSAGE, false);

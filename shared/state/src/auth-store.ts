@@ -18,6 +18,11 @@ export interface AuthState {
   login: (body: LoginBody) => Promise<boolean>;
   register: (body: RegisterBody) => Promise<boolean>;
   /**
+   * The session goes on with a new token for the same account (a password change ends every other
+   * token and answers a fresh one): stored and used at once, without signing in again.
+   */
+  renewSession: (response: AuthResponse) => void;
+  /**
    * Ends the token on the server and, at once and whatever the server answers, clears the user and
    * token, empties the cart and starts a new guest id (docs/product.md §4).
    */
@@ -76,6 +81,12 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     error: null,
     login: (body) => signIn(() => userApi.login(body)),
     register: (body) => signIn(() => userApi.register(body)),
+    renewSession: (response) => {
+      if (get().user === null) return;
+      writeJson(STORAGE_KEYS.userInfo, response.user);
+      writeString(STORAGE_KEYS.userToken, response.token);
+      set({ user: response.user, token: response.token });
+    },
     logout: () => {
       const { token } = get();
       // Signing out here never waits for, or depends on, the server: offline it still signs out.

@@ -97,6 +97,23 @@ describe('auth store', () => {
     expect(useCartStore.getState().cart.products[0]?.quantity).toBe(3);
   });
 
+  it('renews the session with a new token for the same account, stored at once', async () => {
+    mockApi({ 'POST /api/users/login': { body: { user, token: 'jwt-before' } } });
+    const { useAuthStore } = await freshStores();
+    await useAuthStore.getState().login({ email: user.email, password: 'pw' });
+    useAuthStore.getState().renewSession({ user: { ...user, name: 'Renamed' }, token: 'jwt-after' });
+    expect(useAuthStore.getState()).toMatchObject({ user: { name: 'Renamed' }, token: 'jwt-after' });
+    expect(localStorage.getItem('userToken')).toBe('jwt-after');
+    expect(JSON.parse(localStorage.getItem('userInfo') ?? 'null')).toMatchObject({ name: 'Renamed' });
+  });
+
+  it('does not renew a session that has signed out meanwhile', async () => {
+    const { useAuthStore } = await freshStores();
+    useAuthStore.getState().renewSession({ user, token: 'jwt-late' });
+    expect(useAuthStore.getState()).toMatchObject({ user: null, token: null });
+    expect(localStorage.getItem('userToken')).toBeNull();
+  });
+
   it('logout clears the session and the cart and starts a new guest id and secret', async () => {
     mockApi({ 'POST /api/users/logout': { status: 204 } });
     localStorage.setItem('guestSecret', 'old-secret-0123456789');

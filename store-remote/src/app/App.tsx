@@ -17,6 +17,10 @@ const cart = () => import(/* webpackChunkName: "cart" */ '../features/cart/CartP
 const checkout = () => import(/* webpackChunkName: "checkout" */ '../features/checkout/CheckoutPage.tsx');
 const login = () => import(/* webpackChunkName: "account" */ '../features/account/LoginPage.tsx');
 const register = () => import(/* webpackChunkName: "account" */ '../features/account/RegisterPage.tsx');
+const forgotPassword = () =>
+  import(/* webpackChunkName: "account" */ '../features/account/ForgotPasswordPage.tsx');
+const resetPassword = () =>
+  import(/* webpackChunkName: "account" */ '../features/account/ResetPasswordPage.tsx');
 const profile = () => import(/* webpackChunkName: "orders" */ '../features/account/ProfilePage.tsx');
 const myOrders = () => import(/* webpackChunkName: "orders" */ '../features/orders/MyOrdersPage.tsx');
 const order = () => import(/* webpackChunkName: "orders" */ '../features/orders/OrderDetailsPage.tsx');
@@ -38,6 +42,8 @@ const ProductPage = lazyScreen(product, 'ProductPage');
 const CartPage = lazyScreen(cart, 'CartPage');
 const LoginPage = lazyScreen(login, 'LoginPage');
 const RegisterPage = lazyScreen(register, 'RegisterPage');
+const ForgotPasswordPage = lazyScreen(forgotPassword, 'ForgotPasswordPage');
+const ResetPasswordPage = lazyScreen(resetPassword, 'ResetPasswordPage');
 const NotFoundPage = lazyScreen(notFound, 'NotFoundPage');
 
 /** Screens for signed-in shoppers; anyone else logs in first (`redirect`: where to come back to). */
@@ -72,6 +78,8 @@ export default function StoreApp() {
         <Route path="cart" element={<CartPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
         {SIGNED_IN_SCREENS.map(({ path, Screen, redirect }) => (
           <Route
             key={path}

@@ -26,6 +26,8 @@ interface Props<Name extends string> {
   onSubmit: (values: Record<Name, string>) => Promise<boolean>;
   /** The link to the other form, keeping the redirect parameter. */
   other: { prompt: string; path: '/login' | '/register'; label: string };
+  /** A link under the fields (login: 'Forgot password?'). */
+  aside?: { path: string; label: string };
 }
 
 /**
@@ -40,6 +42,7 @@ export function AuthForm<Name extends string>({
   fields,
   onSubmit,
   other,
+  aside,
 }: Props<Name>) {
   const [values, setValues] = useState(
     () => Object.fromEntries(fields.map((field) => [field.name, ''])) as Record<Name, string>,
@@ -78,6 +81,13 @@ export function AuthForm<Name extends string>({
             }}
           />
         ))}
+        {aside && (
+          <p className="-mt-2 text-right text-sm">
+            <Link to={aside.path} className="font-semibold text-ink underline underline-offset-2">
+              {aside.label}
+            </Link>
+          </p>
+        )}
         {error && (
           <p role="alert" className="rounded-md bg-rose-50 px-3 py-2 text-sm text-rose-800">
             {error}

@@ -1,6 +1,7 @@
 import { useAuthStore } from '@store/state';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { AuthForm, EMAIL_FIELD } from './AuthForm.tsx';
+import { PASSWORD_TEXT } from './password-text.ts';
 
 const FIELDS = [
   EMAIL_FIELD,
@@ -19,6 +20,7 @@ export function LoginPage() {
       fields={FIELDS}
       onSubmit={login}
       other={{ prompt: 'New here?', path: '/register', label: 'Create an account' }}
+      aside={{ path: '/forgot-password', label: PASSWORD_TEXT.forgotLink }}
     />
   );
 }

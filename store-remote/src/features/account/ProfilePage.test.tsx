@@ -1,5 +1,5 @@
 import { useAuthStore, useCartStore } from '@store/state';
-import { aCart, aCustomer, anOrder, mockApi, networkFailure } from '@store/test-support';
+import { aCart, aCustomer, anOrder, mockApi as fakeApi, networkFailure } from '@store/test-support';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen, resetStores, setCart, signIn } from '../../test/render.tsx';
@@ -9,6 +9,10 @@ beforeEach(() => {
   resetStores();
   signIn();
 });
+
+/** The fetch fake with an empty address book (the profile shows it below the orders). */
+const mockApi = (routes: Parameters<typeof fakeApi>[0] = {}) =>
+  fakeApi({ 'GET /api/users/addresses': { body: [] }, ...routes });
 
 it('shows the initials avatar, name, email and the orders table with Paid or Pending', async () => {
   mockApi({

@@ -2,9 +2,14 @@ import { useNavigate } from '@store/router';
 import { useAuthStore } from '@store/state';
 import { Button, initials } from '@store/ui';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { AddressBook } from '../addresses/index.ts';
 import { MyOrders } from '../orders/index.ts';
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
-/** /profile (docs/product.md §2): initials avatar, name, email, Logout, My Orders. */
+/**
+ * /profile (docs/product.md §2): initials avatar, name, email, Logout, My Orders, the saved addresses
+ * and the password change.
+ */
 export function ProfilePage() {
   useDocumentTitle('My Account');
   const user = useAuthStore((state) => state.user);
@@ -38,12 +43,16 @@ export function ProfilePage() {
           Logout
         </Button>
       </section>
-      <section aria-labelledby="orders-heading" className="min-w-0">
-        <h2 id="orders-heading" className="mb-4 text-2xl font-bold text-ink">
-          My Orders
-        </h2>
-        <MyOrders />
-      </section>
+      <div className="grid min-w-0 gap-12">
+        <section aria-labelledby="orders-heading" className="min-w-0">
+          <h2 id="orders-heading" className="mb-4 text-2xl font-bold text-ink">
+            My Orders
+          </h2>
+          <MyOrders />
+        </section>
+        <AddressBook />
+        <ChangePasswordForm />
+      </div>
     </div>
   );
 }

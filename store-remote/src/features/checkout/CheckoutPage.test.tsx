@@ -1,5 +1,5 @@
 import { useCartStore } from '@store/state';
-import { aCart, aCheckout, aLine, anAddress, anOrder, mockApi } from '@store/test-support';
+import { aCart, aCheckout, aLine, anAddress, anOrder, mockApi as fakeApi } from '@store/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen, resetStores, setCart, signIn } from '../../test/render.tsx';
@@ -17,6 +17,10 @@ beforeEach(() => {
 });
 
 const location = () => screen.getByTestId('location').textContent;
+
+/** The fetch fake with the shopper's address book empty (checkout reads it to offer saved addresses). */
+const mockApi = (routes: Parameters<typeof fakeApi>[0] = {}) =>
+  fakeApi({ 'GET /api/users/addresses': { body: [] }, ...routes });
 
 function renderCheckout() {
   renderScreen(<CheckoutPage />, { route: '/checkout' });
@@ -66,7 +70,7 @@ it("says 'Please fill in shipping details first' when paying before the checkout
   renderCheckout();
   await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
   expect(await screen.findByText('Please fill in shipping details first')).toBeInTheDocument();
-  expect(api.requests).toHaveLength(0);
+  expect(api.requests.map((request) => request.path)).toEqual(['/api/users/addresses']);
 });
 
 it('creates the checkout with Continue to Payment and shows the server totals with the first-order discount', async () => {

@@ -1,26 +1,34 @@
-import { ApiError, checkoutApi, errorMessage } from '@store/api';
+import { ApiError, accountApi, checkoutApi, errorMessage } from '@store/api';
 import type { Checkout, ShippingAddress } from '@store/contracts';
+import type { AddressFields } from '@store/contracts/address';
 import { PAYMENT_METHOD } from '@store/contracts/constants';
 import { Link, Navigate, useNavigate } from '@store/router';
 import { useAuthStore, useCartStore } from '@store/state';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import {
+  ADDRESS_TEXT,
+  addressFields,
+  EMPTY_ADDRESS,
+  focusFirstError,
+  issuesByField,
+  NEW_ADDRESS,
+  splitName,
+  useAddressForm,
+  useSavedAddresses,
+} from '../addresses/index.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { CHECKOUT_TEXT, REDIRECT_AFTER_ORDER_MS } from './checkout-text.ts';
 import { PaymentPanel } from './PaymentPanel.tsx';
 import { ShippingForm } from './ShippingForm.tsx';
 import { newTransactionId } from './transaction-id.ts';
 
-const EMPTY_ADDRESS: ShippingAddress = {
-  firstName: '',
-  lastName: '',
-  address: '',
-  city: '',
-  postalCode: '',
-  country: 'India',
-  phone: '',
-};
+/** The shipping address sent: the form's fields, the state only when there is one. */
+function shippingAddress({ state, ...fields }: AddressFields): ShippingAddress {
+  const trimmed = state.trim();
+  return trimmed ? { ...fields, state: trimmed } : fields;
+}
 
 /**
  * /checkout (docs/product.md §2, §4): shipping details → Continue to Payment creates the checkout record →
@@ -35,10 +43,13 @@ export function CheckoutPage() {
   const fetchCart = useCartStore((state) => state.fetchCart);
   const navigate = useNavigate();
 
-  const [address, setAddress] = useState<ShippingAddress>(() => ({
-    ...EMPTY_ADDRESS,
-    ...splitName(user?.name ?? ''),
-  }));
+  const blank = () => ({ ...EMPTY_ADDRESS, ...splitName(user?.name ?? '') });
+  const form = useAddressForm(blank());
+  const saved = useSavedAddresses();
+  /** The saved address chosen, or NEW_ADDRESS; null until the saved addresses are known. */
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [saveAddress, setSaveAddress] = useState(false);
+  const formElement = useRef<HTMLFormElement>(null);
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   const [creating, setCreating] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -49,6 +60,55 @@ export function CheckoutPage() {
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
+  // Once the saved addresses are known, the default one is filled in (docs/product.md §2), unless the
+  // shopper has started typing an address meanwhile.
+  const { addresses, loading: addressesLoading } = saved;
+  const { reset, touched } = form;
+  useEffect(() => {
+    if (chosen !== null || addressesLoading) return;
+    const preferred = touched()
+      ? undefined
+      : (addresses.find((address) => address.isDefault) ?? addresses[0]);
+    setChosen(preferred ? preferred._id : NEW_ADDRESS);
+    if (preferred) reset(addressFields(preferred));
+  }, [addresses, addressesLoading, chosen, reset, touched]);
+
+  const choose = (choice: string) => {
+    setChosen(choice);
+    const address = addresses.find((candidate) => candidate._id === choice);
+    form.reset(address ? addressFields(address) : blank());
+  };
+
+  /**
+   * A new address the shopper asked to save goes to the address book first, checked by its rules
+   * (each field's problem under the field); false when it needs fixing. A save that fails otherwise
+   * (too many addresses, the network) is said in a toast and the checkout goes on.
+   */
+  const saveNewAddress = async (): Promise<boolean> => {
+    const problems = form.check();
+    if (Object.keys(problems).length > 0) {
+      focusFirstError(formElement.current, problems);
+      return false;
+    }
+    try {
+      const created = await accountApi.createAddress(form.values);
+      toast.success(ADDRESS_TEXT.added);
+      setSaveAddress(false);
+      await saved.reload();
+      setChosen(created._id);
+      form.reset(addressFields(created));
+    } catch (error) {
+      const byField = error instanceof ApiError ? issuesByField(error.issues) : {};
+      if (Object.keys(byField).length > 0) {
+        form.showErrors(byField);
+        focusFirstError(formElement.current, byField);
+        return false;
+      }
+      toast.error(errorMessage(error, ADDRESS_TEXT.saveFailed));
+    }
+    return true;
+  };
+
   // An empty cart has nothing to check out (docs/product.md §2), unless it was just emptied by this order.
   if (!placed && !cartLoading && cart.products.length === 0) return <Navigate to="/" replace />;
 
@@ -56,6 +116,7 @@ export function CheckoutPage() {
     setCreating(true);
     setFormError(null);
     try {
+      if (saveAddress && chosen === NEW_ADDRESS && !(await saveNewAddress())) return;
       const record = await checkoutApi.createCheckout({
         checkoutItems: cart.products.map(({ productId, name, image, price, quantity, size, color, sku }) => ({
           productId,
@@ -67,7 +128,7 @@ export function CheckoutPage() {
           color,
           sku,
         })),
-        shippingAddress: address,
+        shippingAddress: shippingAddress(form.values),
         paymentMethod: PAYMENT_METHOD,
         totalPrice: cart.totalPrice,
       });
@@ -152,8 +213,16 @@ export function CheckoutPage() {
             <>
               <ShippingForm
                 email={user?.email ?? ''}
-                address={address}
-                onChange={setAddress}
+                values={form.values}
+                errors={form.errors}
+                onChange={form.change}
+                onBlur={form.blur}
+                saved={addresses}
+                chosen={chosen ?? NEW_ADDRESS}
+                onChoose={choose}
+                save={saveAddress}
+                onSaveChange={setSaveAddress}
+                formRef={formElement}
                 onSubmit={() => void continueToPayment()}
                 locked={checkout !== null}
                 busy={creating}
@@ -175,11 +244,4 @@ export function CheckoutPage() {
       </div>
     </div>
   );
-}
-
-/** "Asha Verma" → first name "Asha", last name "Verma", to save typing (both stay editable). */
-function splitName(name: string): Pick<ShippingAddress, 'firstName' | 'lastName'> {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  if (parts.length < 2) return { firstName: parts[0] ?? '', lastName: '' };
-  return { firstName: parts.slice(0, -1).join(' '), lastName: parts[parts.length - 1] ?? '' };
 }

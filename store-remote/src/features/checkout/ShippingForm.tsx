@@ -1,53 +1,62 @@
-import type { ShippingAddress } from '@store/contracts';
+import type { Address } from '@store/contracts';
+import type { AddressField, AddressFields as Values } from '@store/contracts/address';
 import { Button } from '@store/ui';
-import type { FormEvent } from 'react';
+import type { FormEvent, Ref } from 'react';
 import { TextField } from '../../components/TextField.tsx';
+import { type AddressErrors, AddressFields, NEW_ADDRESS, SavedAddressPicker } from '../addresses/index.ts';
 
 interface ShippingFormProps {
   email: string;
-  address: ShippingAddress;
-  onChange: (address: ShippingAddress) => void;
+  values: Values;
+  errors: AddressErrors;
+  onChange: (field: AddressField, value: string) => void;
+  onBlur: (field: AddressField) => void;
   onSubmit: () => void;
   /** Once the checkout record exists the details are fixed (Edit reopens them). */
   locked: boolean;
   busy: boolean;
   error: string | null;
-  onEdit?: () => void;
+  onEdit?: (() => void) | undefined;
+  /** The customer's saved addresses, and which one is chosen (or NEW_ADDRESS). */
+  saved: Address[];
+  chosen: string;
+  onChoose: (choice: string) => void;
+  /** Whether a new address is saved to the address book on Continue to Payment. */
+  save: boolean;
+  onSaveChange: (save: boolean) => void;
+  formRef?: Ref<HTMLFormElement>;
 }
 
-const FIELDS: Array<{
-  key: keyof ShippingAddress;
-  label: string;
-  autoComplete: string;
-  type?: string;
-  wide?: boolean;
-}> = [
-  { key: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-  { key: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
-  { key: 'address', label: 'Street Address', autoComplete: 'street-address', wide: true },
-  { key: 'city', label: 'City', autoComplete: 'address-level2' },
-  { key: 'postalCode', label: 'Postal Code', autoComplete: 'postal-code' },
-  { key: 'country', label: 'Country', autoComplete: 'country-name' },
-  { key: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
-];
+export const SAVE_ADDRESS_LABEL = 'Save this address to my address book';
 
-/** Read-only email and the shipping fields of docs/product.md §5, all required. */
+/**
+ * Read-only email and the shipping fields of docs/product.md §5, all required (and the state, needed
+ * only to save the address); a saved address can be chosen instead, and a new one saved.
+ */
 export function ShippingForm({
   email,
-  address,
+  values,
+  errors,
   onChange,
+  onBlur,
   onSubmit,
   locked,
   busy,
   error,
   onEdit,
+  saved,
+  chosen,
+  onChoose,
+  save,
+  onSaveChange,
+  formRef,
 }: ShippingFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <form onSubmit={submit} aria-labelledby="shipping-heading">
+    <form ref={formRef} onSubmit={submit} aria-labelledby="shipping-heading">
       <section aria-labelledby="contact-heading">
         <h2 id="contact-heading" className="text-lg font-semibold text-ink">
           Contact Details
@@ -69,21 +78,31 @@ export function ShippingForm({
             </button>
           )}
         </div>
+        {saved.length > 0 && (
+          <SavedAddressPicker addresses={saved} chosen={chosen} onChoose={onChoose} disabled={locked} />
+        )}
         <fieldset disabled={locked} className="mt-4 grid gap-4 sm:grid-cols-2">
           <legend className="sr-only">Shipping address</legend>
-          {FIELDS.map((field) => (
-            <TextField
-              key={field.key}
-              label={field.label}
-              name={field.key}
-              type={field.type ?? 'text'}
-              autoComplete={`shipping ${field.autoComplete}`}
-              required
-              value={address[field.key]}
-              onChange={(event) => onChange({ ...address, [field.key]: event.target.value })}
-              className={field.wide ? 'sm:col-span-2' : undefined}
-            />
-          ))}
+          <AddressFields
+            values={values}
+            errors={errors}
+            onChange={onChange}
+            onBlur={onBlur}
+            native
+            stateRequired={save}
+            section="shipping"
+          />
+          {chosen === NEW_ADDRESS && (
+            <label className="flex items-center gap-2 text-sm text-ink sm:col-span-2">
+              <input
+                type="checkbox"
+                checked={save}
+                onChange={(event) => onSaveChange(event.target.checked)}
+                className="h-4 w-4 accent-stone-900"
+              />
+              {SAVE_ADDRESS_LABEL}
+            </label>
+          )}
         </fieldset>
       </section>
       {error && (

@@ -1,0 +1,30 @@
+import type {
+  Address,
+  AddressInput,
+  AuthResponse,
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  MessageResponse,
+  ResetPasswordBody,
+} from '@store/contracts';
+import { get, send } from './http.ts';
+
+const address = (id: string) => `/api/users/addresses/${encodeURIComponent(id)}`;
+
+/** The signed-in customer's saved addresses, the default first. */
+export async function listAddresses(): Promise<Address[]> {
+  const data = await get<Address[]>('/api/users/addresses');
+  return Array.isArray(data) ? data : [];
+}
+export const createAddress = (body: AddressInput) => send<Address>('post', '/api/users/addresses', body);
+export const updateAddress = (id: string, body: AddressInput) => send<Address>('put', address(id), body);
+export const setDefaultAddress = (id: string) => send<Address>('put', `${address(id)}/default`);
+export const deleteAddress = (id: string) => send<MessageResponse>('delete', address(id));
+
+/** Changes the password; the answer's token replaces the session's (every other session has ended). */
+export const changePassword = (body: ChangePasswordBody) =>
+  send<AuthResponse>('put', '/api/users/password', body);
+export const forgotPassword = (body: ForgotPasswordBody) =>
+  send<MessageResponse>('post', '/api/users/forgot-password', body);
+export const resetPassword = (body: ResetPasswordBody) =>
+  send<MessageResponse>('post', '/api/users/reset-password', body);

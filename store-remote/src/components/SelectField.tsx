@@ -1,0 +1,41 @@
+import type { SelectHTMLAttributes } from 'react';
+import { useId } from 'react';
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  options: readonly string[];
+  /** The first, empty choice ("Choose a state"). */
+  placeholder: string;
+  error?: string | undefined;
+}
+
+/** A labelled select in the store's form style, with its problem under it when it has one. */
+export function SelectField({ label, options, placeholder, className, error, ...select }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`mt-1.5 block h-11 w-full rounded-md border bg-white px-3 text-base text-ink focus:border-stone-600 focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:bg-stone-100 disabled:text-stone-600 sm:text-sm ${error ? 'border-rose-700' : 'border-stone-300'}`}
+        {...select}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-rose-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
