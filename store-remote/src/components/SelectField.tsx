@@ -7,10 +7,23 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   /** The first, empty choice ("Choose a state"). */
   placeholder: string;
   error?: string | undefined;
+  /**
+   * Keeps a line free under the field for its problem, so one appearing (when the field loses the
+   * focus) does not move what is below while the shopper clicks it.
+   */
+  reserveError?: boolean;
 }
 
 /** A labelled select in the store's form style, with its problem under it when it has one. */
-export function SelectField({ label, options, placeholder, className, error, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  className,
+  error,
+  reserveError = false,
+  ...select
+}: SelectFieldProps) {
   const id = useId();
   return (
     <div className={className}>
@@ -31,10 +44,12 @@ export function SelectField({ label, options, placeholder, className, error, ...
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-rose-800">
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 min-h-5 text-sm text-rose-800">
           {error}
         </p>
+      ) : (
+        reserveError && <p aria-hidden="true" className="mt-1 min-h-5" />
       )}
     </div>
   );

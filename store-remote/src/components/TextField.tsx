@@ -5,12 +5,17 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   /** The field's problem, shown under it and announced with it (aria-describedby). */
   error?: string | undefined;
+  /**
+   * Keeps a line free under the field for its problem, so one appearing (when the field loses the
+   * focus) does not move what is below while the shopper clicks it.
+   */
+  reserveError?: boolean;
   /** A hint under the field (what it takes), before any problem. */
   hint?: string | undefined;
 }
 
 /** A labelled input in the store's form style, with its problem under it when it has one. */
-export function TextField({ label, className, error, hint, ...input }: TextFieldProps) {
+export function TextField({ label, className, error, reserveError = false, hint, ...input }: TextFieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
@@ -30,10 +35,12 @@ export function TextField({ label, className, error, hint, ...input }: TextField
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-rose-800">
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 min-h-5 text-sm text-rose-800">
           {error}
         </p>
+      ) : (
+        reserveError && <p aria-hidden="true" className="mt-1 min-h-5" />
       )}
     </div>
   );

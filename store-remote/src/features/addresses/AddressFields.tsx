@@ -65,6 +65,7 @@ export function AddressFields({
         value={values[field]}
         error={errors[field]}
         hint={hint}
+        reserveError={!native}
         onChange={(event) => onChange(field, event.target.value)}
         onBlur={() => onBlur?.(field)}
         className={spec.wide ? 'sm:col-span-2' : undefined}
@@ -77,6 +78,7 @@ export function AddressFields({
     autoComplete: autoComplete('address-level1'),
     value: values.state,
     error: errors.state,
+    reserveError: !native,
     onBlur: () => onBlur?.('state'),
   };
   return (

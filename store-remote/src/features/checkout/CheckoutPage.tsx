@@ -81,14 +81,14 @@ export function CheckoutPage() {
 
   /**
    * A new address the shopper asked to save goes to the address book first, checked by its rules
-   * (each field's problem under the field); false when it needs fixing. A save that fails otherwise
+   * (each field's problem under the field); answers the fields to ship to, or null when they need fixing. A save that fails otherwise
    * (too many addresses, the network) is said in a toast and the checkout goes on.
    */
-  const saveNewAddress = async (): Promise<boolean> => {
+  const saveNewAddress = async (): Promise<AddressFields | null> => {
     const problems = form.check();
     if (Object.keys(problems).length > 0) {
       focusFirstError(formElement.current, problems);
-      return false;
+      return null;
     }
     try {
       const created = await accountApi.createAddress(form.values);
@@ -96,17 +96,20 @@ export function CheckoutPage() {
       setSaveAddress(false);
       await saved.reload();
       setChosen(created._id);
-      form.reset(addressFields(created));
+      // The address as the book keeps it (PIN code and phone written the one way) is the one sent.
+      const stored = addressFields(created);
+      form.reset(stored);
+      return stored;
     } catch (error) {
       const byField = error instanceof ApiError ? issuesByField(error.issues) : {};
       if (Object.keys(byField).length > 0) {
         form.showErrors(byField);
         focusFirstError(formElement.current, byField);
-        return false;
+        return null;
       }
       toast.error(errorMessage(error, ADDRESS_TEXT.saveFailed));
     }
-    return true;
+    return form.values;
   };
 
   // An empty cart has nothing to check out (docs/product.md §2), unless it was just emptied by this order.
@@ -116,7 +119,8 @@ export function CheckoutPage() {
     setCreating(true);
     setFormError(null);
     try {
-      if (saveAddress && chosen === NEW_ADDRESS && !(await saveNewAddress())) return;
+      const fields = saveAddress && chosen === NEW_ADDRESS ? await saveNewAddress() : form.values;
+      if (fields === null) return;
       const record = await checkoutApi.createCheckout({
         checkoutItems: cart.products.map(({ productId, name, image, price, quantity, size, color, sku }) => ({
           productId,
@@ -128,7 +132,7 @@ export function CheckoutPage() {
           color,
           sku,
         })),
-        shippingAddress: shippingAddress(form.values),
+        shippingAddress: shippingAddress(fields),
         paymentMethod: PAYMENT_METHOD,
         totalPrice: cart.totalPrice,
       });

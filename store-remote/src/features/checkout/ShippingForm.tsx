@@ -87,7 +87,8 @@ export function ShippingForm({
             values={values}
             errors={errors}
             onChange={onChange}
-            onBlur={onBlur}
+            // The address book's rules apply only to an address being saved: checked as it is typed then.
+            onBlur={save ? onBlur : undefined}
             native
             stateRequired={save}
             section="shipping"
