@@ -1,5 +1,5 @@
 import { useAuthStore } from '@store/state';
-import { aCustomer, mockApi } from '@store/test-support';
+import { aCustomer, mockApi, networkFailure } from '@store/test-support';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen, resetStores, signIn } from '../../test/render.tsx';
@@ -69,6 +69,19 @@ describe('change password (profile)', () => {
   });
 });
 
+it('says so when the password cannot be changed for want of an answer', async () => {
+  signIn();
+  mockApi({ 'PUT /api/users/password': networkFailure() });
+  renderScreen(<ChangePasswordForm />);
+  await userEvent.type(field('Current password'), 'old-password');
+  await userEvent.type(field('New password'), 'new-password');
+  await userEvent.type(field('Confirm new password'), 'new-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Could not change your password. Please try again.',
+  );
+});
+
 describe('forgotten password', () => {
   it('is offered on the login screen', () => {
     mockApi();
@@ -90,6 +103,14 @@ describe('forgotten password', () => {
     expect(await screen.findByText(answer)).toHaveAttribute('role', 'status');
     expect(api.calls('POST /api/users/forgot-password')[0]?.body).toEqual({ email: 'asha@example.test' });
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('falls back to its own words when the store does not answer', async () => {
+    mockApi({ 'POST /api/users/forgot-password': networkFailure() });
+    renderScreen(<ForgotPasswordPage />, { route: '/forgot-password' });
+    await userEvent.type(field('Email'), 'asha@example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not send the link. Please try again.');
   });
 
   it('says so when the request fails', async () => {

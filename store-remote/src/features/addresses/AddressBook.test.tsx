@@ -1,5 +1,5 @@
 import type { Address } from '@store/contracts';
-import { mockApi } from '@store/test-support';
+import { mockApi, networkFailure } from '@store/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen, resetStores, signIn } from '../../test/render.tsx';
@@ -179,4 +179,46 @@ it('says when the addresses cannot be loaded, with Try again', async () => {
   api.on('GET /api/users/addresses', { body: [HOME] });
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('Asha Verma')).toBeInTheDocument();
+});
+
+it('updates an address, and says why when a change cannot be made', async () => {
+  const api = mockApi({
+    'GET /api/users/addresses': { body: [HOME, OFFICE] },
+    'PUT /api/users/addresses/:id': { body: { ...HOME, city: 'Mysuru' } },
+    'PUT /api/users/addresses/:id/default': networkFailure(),
+    'DELETE /api/users/addresses/:id': networkFailure(),
+  });
+  renderScreen(<AddressBook />);
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Edit the address of Asha Verma, 12 MG Road' }),
+  );
+  await userEvent.clear(field('City'));
+  await userEvent.type(field('City'), 'Mysuru');
+  await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+  expect(await screen.findByText('Address updated')).toBeInTheDocument();
+  expect(api.calls('PUT /api/users/addresses/:id')[0]?.body).toMatchObject({
+    city: 'Mysuru',
+    isDefault: true,
+  });
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Make default: 1 Residency Road' }));
+  expect(
+    await screen.findByText('Could not change the default address. Please try again.'),
+  ).toBeInTheDocument();
+  await userEvent.click(
+    screen.getByRole('button', { name: 'Delete the address of Asha Verma, 1 Residency Road' }),
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Could not delete the address. Please try again.')).toBeInTheDocument();
+});
+
+it('keeps the form with its message when the address cannot be saved', async () => {
+  mockApi({ 'GET /api/users/addresses': { body: [HOME] }, 'PUT /api/users/addresses/:id': networkFailure() });
+  renderScreen(<AddressBook />);
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Edit the address of Asha Verma, 12 MG Road' }),
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Could not save the address. Please try again.');
+  expect(field('City')).toHaveValue('Bengaluru');
 });
