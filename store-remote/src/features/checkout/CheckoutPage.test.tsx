@@ -82,10 +82,11 @@ it('creates the checkout with Continue to Payment and shows the server totals wi
   });
   const summary = within(screen.getByRole('region', { name: 'Summary' }));
   const value = (term: string) => summary.getByText(term).nextElementSibling?.textContent;
-  expect(value('Subtotal')).toBe('₹3,998');
+  // One amount has paise, so every amount of the screen shows two decimals (docs/product.md §9).
+  expect(value('Subtotal')).toBe('₹3,998.00');
   expect(value('First-order discount (20%)')).toBe('−₹799.60');
   expect(value('Shipping')).toBe('Free');
-  expect(value('Tax')).toBe('₹0');
+  expect(value('Tax')).toBe('₹0.00');
   expect(value('Total')).toBe('₹3,198.40');
   expect(screen.getByLabelText('City')).toBeDisabled();
 });

@@ -1,5 +1,5 @@
 import { PAYMENT_METHOD } from '@store/contracts/constants';
-import { Button, formatRupees } from '@store/ui';
+import { Button, useRupees } from '@store/ui';
 import { Icon } from '../../components/icons/index.ts';
 
 interface PaymentPanelProps {
@@ -12,6 +12,7 @@ interface PaymentPanelProps {
 
 /** The payment step: Direct Payment, the only method (docs/product.md §7). */
 export function PaymentPanel({ amount, onPay, busy, placed }: PaymentPanelProps) {
+  const rupees = useRupees();
   return (
     <section aria-labelledby="payment-heading" className="mt-10">
       <h2 id="payment-heading" className="text-lg font-semibold text-ink">
@@ -27,7 +28,7 @@ export function PaymentPanel({ amount, onPay, busy, placed }: PaymentPanelProps)
         </p>
       </div>
       <Button className="mt-5 w-full py-3 text-base" onClick={onPay} busy={busy} disabled={placed}>
-        {amount === null ? 'Pay Now' : `Pay ${formatRupees(amount)}`}
+        {amount === null ? 'Pay Now' : `Pay ${rupees(amount)}`}
       </Button>
     </section>
   );
