@@ -1,5 +1,6 @@
 export { Button, type ButtonProps } from './Button.tsx';
 export { cn } from './cn.ts';
+export { useFocusHeading } from './focus-heading.ts';
 export { capitalise, formatDate, initials, shortId } from './format.ts';
 export { formatRupees, hasPaise, useRupees } from './money.ts';
 export { Price, sellingPrice } from './Price.tsx';

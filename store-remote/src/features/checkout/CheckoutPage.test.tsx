@@ -89,6 +89,8 @@ it('creates the checkout with Continue to Payment and shows the server totals wi
   expect(value('Tax')).toBe('₹0.00');
   expect(value('Total')).toBe('₹3,198.40');
   expect(screen.getByLabelText('City')).toBeDisabled();
+  // The shopper is taken on to the payment step: focus is on its heading.
+  expect(screen.getByRole('heading', { level: 2, name: 'Payment' })).toHaveFocus();
 });
 
 it("shows the server's message when the checkout cannot be created", async () => {
@@ -120,6 +122,8 @@ it('pays, finalizes, clears the cart, says so and goes to /profile after 1.5 s',
     },
   });
   expect(api.calls('POST /api/checkout/:id/finalize')).toHaveLength(1);
+  // The order used the first-order discount: the promo bar asks the server again.
+  await waitFor(() => expect(api.calls('GET /api/checkout/first-order-discount')).toHaveLength(1));
   expect(useCartStore.getState().cart.products).toEqual([]);
   expect(localStorage.getItem('cart')).toBeNull();
   expect(location()).toBe('/checkout');

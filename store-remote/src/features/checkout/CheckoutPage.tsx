@@ -6,6 +6,7 @@ import { useAuthStore, useCartStore } from '@store/state';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { refreshFirstOrderOffer } from '../promotion/index.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { CHECKOUT_TEXT, REDIRECT_AFTER_ORDER_MS } from './checkout-text.ts';
 import { PaymentPanel } from './PaymentPanel.tsx';
@@ -48,6 +49,13 @@ export function CheckoutPage() {
   const paid = useRef(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
+  const paymentHeading = useRef<HTMLHeadingElement>(null);
+  const paymentStep = useRef(false);
+  useEffect(() => {
+    if (checkout === null || !paymentStep.current) return;
+    paymentStep.current = false;
+    paymentHeading.current?.focus();
+  }, [checkout]);
 
   // An empty cart has nothing to check out (docs/product.md §2), unless it was just emptied by this order.
   if (!placed && !cartLoading && cart.products.length === 0) return <Navigate to="/" replace />;
@@ -71,6 +79,8 @@ export function CheckoutPage() {
         paymentMethod: PAYMENT_METHOD,
         totalPrice: cart.totalPrice,
       });
+      // The shopper continues at the payment step: focus moves to its heading.
+      paymentStep.current = true;
       setCheckout(record);
     } catch (error) {
       setFormError(errorMessage(error, CHECKOUT_TEXT.createFailed));
@@ -125,6 +135,8 @@ export function CheckoutPage() {
       }
       setPlaced(true);
       clearCart();
+      // This order used up the first-order discount: the promotion stops promising it.
+      void refreshFirstOrderOffer();
       toast.success(CHECKOUT_TEXT.placed);
       redirect.current = setTimeout(() => navigate('/profile'), REDIRECT_AFTER_ORDER_MS);
     } finally {
@@ -161,6 +173,7 @@ export function CheckoutPage() {
                 onEdit={checkout?.isPaid ? undefined : () => setCheckout(null)}
               />
               <PaymentPanel
+                headingRef={paymentHeading}
                 amount={checkout?.totalPrice ?? null}
                 onPay={() => void pay()}
                 busy={paying}
