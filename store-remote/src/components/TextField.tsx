@@ -15,7 +15,7 @@ export function TextField({ label, className, ...input }: TextFieldProps) {
       </label>
       <input
         id={id}
-        className="mt-1.5 block h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-base text-ink placeholder:text-stone-500 focus:border-stone-600 focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:bg-stone-100 disabled:text-stone-600 sm:text-sm"
+        className="mt-1.5 block h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-base text-ink placeholder:text-stone-500 focus:border-stone-600 disabled:bg-stone-100 disabled:text-stone-600 sm:text-sm"
         {...input}
       />
     </div>

@@ -38,10 +38,10 @@ export function RevenueChart({ days }: { days: Day[] }) {
         <p className="text-sm font-semibold tabular-nums text-stone-700">{rupees(total)}</p>
       </div>
       <div className="mt-4 flex gap-2">
-        <div className="flex w-14 shrink-0 flex-col justify-between text-right text-xs tabular-nums text-stone-500">
+        <div className="flex w-20 shrink-0 flex-col justify-between text-right text-xs tabular-nums text-stone-500">
           <span>{rupees(top)}</span>
           <span>{rupees(top / 2)}</span>
-          <span>₹0</span>
+          <span>{rupees(0)}</span>
         </div>
         <svg
           role="img"
@@ -82,7 +82,7 @@ export function RevenueChart({ days }: { days: Day[] }) {
         </svg>
       </div>
       {first && middle && last && (
-        <div aria-hidden="true" className="ml-16 mt-1 flex justify-between text-xs text-stone-500">
+        <div aria-hidden="true" className="ml-22 mt-1 flex justify-between text-xs text-stone-500">
           <span>{formatDay(first.date)}</span>
           <span>{formatDay(middle.date)}</span>
           <span>{formatDay(last.date)}</span>

@@ -64,7 +64,7 @@ export function OrderRow({ order, onStatus, onDelete }: OrderRowProps) {
           value={order.status}
           disabled={busy}
           onChange={(event) => onStatus(order, event.target.value as OrderStatus)}
-          className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm disabled:bg-stone-100 focus:outline-2 focus:outline-brand-500"
+          className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm disabled:bg-stone-100 focus:outline-2 focus:outline-brand-700"
         >
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>

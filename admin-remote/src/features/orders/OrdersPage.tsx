@@ -83,7 +83,7 @@ export function OrdersPage() {
               id="admin-order-status"
               value={status}
               onChange={(event) => goTo({ status: toStatus(event.target.value) })}
-              className="rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-ink focus:outline-2 focus:outline-brand-500"
+              className="rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-ink focus:outline-2 focus:outline-brand-700"
             >
               <option value="">All statuses</option>
               {ORDER_STATUSES.map((option) => (

@@ -43,7 +43,7 @@ export function DesktopSearch() {
         onChange={(event) => setText(event.target.value)}
         placeholder="Search products"
         aria-label="Search products"
-        className="h-10 w-full rounded-full border border-stone-300 bg-stone-50 pr-16 pl-4 text-sm text-ink placeholder:text-stone-500 focus:border-stone-500 focus:bg-white focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+        className="h-10 w-full rounded-full border border-stone-300 bg-stone-50 pr-16 pl-4 text-sm text-ink placeholder:text-stone-500 focus:border-stone-500 focus:bg-white [&::-webkit-search-cancel-button]:hidden"
       />
       {text !== '' && (
         <button
