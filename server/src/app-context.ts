@@ -2,7 +2,7 @@ import type { ServerConfig } from './config.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import type { UploadStore } from './lib/upload-store.ts';
-import { SearchVocabulary } from './modules/catalog/index.ts';
+import { CatalogIndex, ProductDocuments, SearchVocabulary } from './modules/catalog/index.ts';
 import type { Auth } from './plugins/auth.ts';
 import type { ChangeFeed } from './plugins/change-feed.ts';
 import type { SharedRedis } from './plugins/redis.ts';
@@ -27,32 +27,48 @@ export interface AppContext {
   productCache: ResponseCache<Buffer>;
   /** Words of the catalogue for typo-tolerant search. */
   searchVocabulary: SearchVocabulary;
+  /** Every product's filter and sort fields, for the listing and its facet counts. */
+  catalogIndex: CatalogIndex;
+  /** Each product's answer as JSON, for assembling listing pages. */
+  productDocuments: ProductDocuments;
   /** Where uploaded pictures are kept: the uploads folder, or the database on PostgreSQL. */
   uploads: UploadStore;
   /** Tells every process sharing the database what changed, so none answers from a stale copy. */
   changes: ChangeFeed;
   /**
-   * Await after stock or sales figures change (orders), once the write has committed: cached
-   * listings show stock and popularity. Resolves once every process has been told.
+   * Await after stock or sales figures change (orders), once the write has committed, with the
+   * products whose figures moved (all may have, without them): cached listings show stock and
+   * popularity. Resolves once every process has been told.
    */
-  stockChanged: () => Promise<void>;
-  /** Await after a product is created, edited or deleted (committed); as stockChanged. */
-  productsChanged: () => Promise<void>;
+  stockChanged: (productIds?: readonly string[]) => Promise<void>;
+  /** Await after products are created, edited or deleted (committed); as stockChanged. */
+  productsChanged: (productIds?: readonly string[]) => Promise<void>;
 }
 
 export function createAppContext(
   parts: Omit<
     AppContext,
-    'catalogCache' | 'productCache' | 'searchVocabulary' | 'stockChanged' | 'productsChanged'
+    | 'catalogCache'
+    | 'productCache'
+    | 'searchVocabulary'
+    | 'catalogIndex'
+    | 'productDocuments'
+    | 'stockChanged'
+    | 'productsChanged'
   >,
 ): AppContext {
   const trusted = parts.changes.live;
   const catalogCache = new ResponseCache<CachedList>(2_000, 1000, trusted);
   const productCache = new ResponseCache<Buffer>(2_000, 5_000, trusted);
   const searchVocabulary = new SearchVocabulary(parts.db);
-  parts.changes.subscribe((topic) => {
+  const catalogIndex = new CatalogIndex(parts.db, trusted);
+  const productDocuments = new ProductDocuments(parts.db, 5_000, trusted);
+  parts.changes.subscribe((topic, productIds) => {
     catalogCache.clear();
     productCache.clear();
+    const known = topic === 'all' ? undefined : productIds;
+    catalogIndex.invalidate(known);
+    productDocuments.invalidate(known);
     if (topic !== 'stock') searchVocabulary.invalidate();
   });
   return {
@@ -60,7 +76,9 @@ export function createAppContext(
     catalogCache,
     productCache,
     searchVocabulary,
-    stockChanged: () => parts.changes.publish('stock'),
-    productsChanged: () => parts.changes.publish('products'),
+    catalogIndex,
+    productDocuments,
+    stockChanged: (productIds) => parts.changes.publish('stock', productIds),
+    productsChanged: (productIds) => parts.changes.publish('products', productIds),
   };
 }

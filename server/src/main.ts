@@ -64,7 +64,13 @@ async function oneAtATime<T>(database: DatabaseHandle, work: () => Promise<T>): 
 async function serve(config: ServerConfig, database: DatabaseHandle): Promise<void> {
   const signer = createTokenSigner(await resolveJwtSecret(config.jwtSecret, config.dataDir));
   const serveWeb = existsSync(path.join(config.shellDir, 'index.html'));
-  const { app } = await buildApp({ config, database, signer, serveWeb, logger: { level: config.logLevel } });
+  const { app, ctx } = await buildApp({
+    config,
+    database,
+    signer,
+    serveWeb,
+    logger: { level: config.logLevel },
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -79,6 +85,10 @@ async function serve(config: ServerConfig, database: DatabaseHandle): Promise<vo
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  // The catalogue index is read before the first listing asks for it (tens of milliseconds).
+  ctx.catalogIndex.products().catch((error: unknown) => {
+    app.log.warn(`catalogue index not read at start-up: ${(error as Error).message}`);
+  });
 }
 
 /**

@@ -3,7 +3,8 @@
  * catalogue (6 sizes × 5 colours = 30 variants each, stock drawn per variant), on PGlite and on
  * PostgreSQL, under autocannon at 100 connections. Prints req/s, p50 and p99 for a trivial route, a
  * filtered listing (cache warm and cache missed), the listing filtered by size with its facet counts
- * (cache warm and missed), search, one product and add to cart, each with its throughput as a ratio
+ * (cache warm and missed), the listing with random values of every filter and its facet counts,
+ * search, one product and add to cart, each with its throughput as a ratio
  * to the trivial route measured in the same run (docs/architecture.md §5). Targets: filtered listing
  * p99 < 25 ms, add to cart p99 < 50 ms; ratios: cached listing ≥ 0.6, listing by size with facets
  * cache missed ≥ 0.10 on PostgreSQL. The PostgreSQL database is created when it does not exist.
@@ -28,7 +29,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { COLORS, SIZES } from '@store/contracts';
+import { BRANDS, CATEGORIES, COLORS, GENDERS, MATERIALS, SIZES, SORT_OPTIONS } from '@store/contracts';
 import autocannon, { type Request, type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -58,6 +59,7 @@ const RATIO_TARGETS: Record<string, { ratio: number; postgresOnly: boolean }> = 
   'filtered listing': { ratio: 0.6, postgresOnly: false },
   'listing by size + facets': { ratio: 0.6, postgresOnly: false },
   'listing by size + facets, cache missed': { ratio: 0.1, postgresOnly: true },
+  'listing by random filters + facets, cache missed': { ratio: 0.1, postgresOnly: true },
 };
 const VARIANT_COLORS = 5;
 process.env.MIGRATIONS_DIR = path.resolve('server/drizzle');
@@ -261,6 +263,29 @@ const SEARCHES = [
   'cotton tee',
 ];
 
+const some = <T>(values: readonly T[], most: number): T[] =>
+  values.filter(() => Math.random() < most / values.length);
+
+/** A listing query with a few values of every filter drawn at random, as a shopper clicking around. */
+function randomFilters(): string {
+  const params = new URLSearchParams();
+  const lists: Array<[string, readonly string[], number]> = [
+    ['size', SIZES, 2],
+    ['color', COLORS, 2],
+    ['material', MATERIALS, 1.5],
+    ['brand', BRANDS, 3],
+  ];
+  for (const [name, values, most] of lists) {
+    const chosen = some(values, most);
+    if (chosen.length > 0) params.set(name, chosen.join(','));
+  }
+  if (Math.random() < 0.5) params.set('gender', pick(GENDERS));
+  if (Math.random() < 0.3) params.set('category', pick(CATEGORIES));
+  params.set('minPrice', String(Math.floor(Math.random() * 2000)));
+  if (Math.random() < 0.5) params.set('sortBy', pick(SORT_OPTIONS));
+  return params.toString();
+}
+
 /**
  * A listing page as the screen loads it: the products, then the facet counts of the same query
  * (autocannon runs the two in turn on each connection; the second reads the query the first chose).
@@ -304,6 +329,11 @@ function scenarios(fixture: Fixture): Array<{ name: string; requests: Request[] 
       // Listing and facets both miss: a different minPrice for every pair.
       name: 'listing by size + facets, cache missed',
       requests: listingWithFacets(() => `${pick(SIZE_FILTERS)}&minPrice=${Math.floor(Math.random() * 900)}`),
+    },
+    {
+      // Filter sets drawn at random from every filter's values: almost none was asked for before.
+      name: 'listing by random filters + facets, cache missed',
+      requests: listingWithFacets(randomFilters),
     },
     {
       name: 'search',

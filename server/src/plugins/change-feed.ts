@@ -19,8 +19,9 @@ export type ChangeTopic = 'products' | 'stock' | 'all';
  * awaits it never returns while another process can still answer from a stale copy.
  */
 export interface ChangeFeed {
-  publish: (topic: Exclude<ChangeTopic, 'all'>) => Promise<void>;
-  subscribe: (handler: (topic: ChangeTopic) => void) => void;
+  /** `productIds`: the products the change touched, when known (else every product may have changed). */
+  publish: (topic: Exclude<ChangeTopic, 'all'>, productIds?: readonly string[]) => Promise<void>;
+  subscribe: (handler: Handler) => void;
   /** False while changes from other processes may be going unheard: caches must not be trusted. */
   live: () => boolean;
   /** Resolves once listening (or after a few seconds without: caches stay bypassed meanwhile). */
@@ -41,7 +42,16 @@ const ACK_TIMEOUT_MS = 2_000;
 const MAX_RECONNECT_DELAY_MS = 5_000;
 const READY_TIMEOUT_MS = 5_000;
 
-type Handler = (topic: ChangeTopic) => void;
+/** `productIds` undefined: any product may have changed. */
+type Handler = (topic: ChangeTopic, productIds?: readonly string[]) => void;
+
+/**
+ * A notification's payload must stay under PostgreSQL's 8,000 bytes: a change of more products is
+ * announced without its ids (every product read again).
+ */
+const MAX_IDS_IN_MESSAGE = 200;
+const announcedIds = (ids: readonly string[] | undefined) =>
+  ids && ids.length <= MAX_IDS_IN_MESSAGE ? [...new Set(ids)] : undefined;
 
 /**
  * The embedded database lives in one process, so changes are only passed between the app
@@ -59,8 +69,8 @@ function localFeed(database: DatabaseHandle): ChangeFeed {
   const shared = emitter;
   const mine: Handler[] = [];
   return {
-    publish: async (topic) => {
-      shared.emit('change', topic);
+    publish: async (topic, productIds) => {
+      shared.emit('change', topic, announcedIds(productIds));
     },
     subscribe: (handler) => {
       mine.push(handler);
@@ -76,6 +86,7 @@ function localFeed(database: DatabaseHandle): ChangeFeed {
 
 interface Message {
   topic: Exclude<ChangeTopic, 'all'>;
+  ids?: string[];
   /** The process (app instance) that sent it, and its number there, for the acknowledgements. */
   from: string;
   seq: number;
@@ -86,6 +97,11 @@ function parse(payload: string | undefined): Message | null {
     const message = JSON.parse(payload ?? '') as Partial<Message>;
     if (message.topic !== 'products' && message.topic !== 'stock') return null;
     if (typeof message.from !== 'string' || typeof message.seq !== 'number') return null;
+    if (
+      message.ids !== undefined &&
+      !(Array.isArray(message.ids) && message.ids.every((id) => typeof id === 'string'))
+    )
+      return null;
     return message as Message;
   } catch {
     return null;
@@ -121,8 +137,8 @@ function postgresFeed(
     listening = resolve;
   });
 
-  const deliver = (topic: ChangeTopic) => {
-    for (const handler of handlers) handler(topic);
+  const deliver = (topic: ChangeTopic, productIds?: readonly string[]) => {
+    for (const handler of handlers) handler(topic, productIds);
   };
   const releaseAll = () => {
     for (const waiter of waiting.values()) waiter.done();
@@ -165,7 +181,7 @@ function postgresFeed(
       if (notification.channel !== CHANNEL) return;
       const message = parse(notification.payload);
       if (!message || message.from === from) return;
-      deliver(message.topic);
+      deliver(message.topic, message.ids);
       next
         .query('select pg_notify($1, $2)', [ackChannel(message.from), String(message.seq)])
         .catch(() => undefined);
@@ -188,8 +204,9 @@ function postgresFeed(
   void connect();
 
   return {
-    publish: async (topic) => {
-      deliver(topic);
+    publish: async (topic, productIds) => {
+      const ids = announcedIds(productIds);
+      deliver(topic, ids);
       const number = ++seq;
       let acknowledged: Promise<void> = Promise.resolve();
       let waiter: { acks: number; needed: number; done: () => void } | null = null;
@@ -208,7 +225,12 @@ function postgresFeed(
         waiter = entry;
       }
       try {
-        const payload = JSON.stringify({ topic, from, seq: number } satisfies Message);
+        const payload = JSON.stringify({
+          topic,
+          from,
+          seq: number,
+          ...(ids ? { ids } : {}),
+        } satisfies Message);
         const result = await database.db.execute(sql`
           select pg_notify(${CHANNEL}, ${payload}),
             (select count(*)::int from pg_stat_activity

@@ -83,7 +83,11 @@ export async function createTestApp(
     ...built,
     database,
     config,
-    reset,
+    // Rows emptied by hand: every cache of the catalogue must forget them.
+    reset: async () => {
+      await reset();
+      await built.ctx.productsChanged();
+    },
     close: async () => {
       await built.app.close();
       await database.close();

@@ -12,7 +12,7 @@ import { conflict, notFound } from '../../lib/http-errors.ts';
 import { containsAny } from '../../lib/like.ts';
 import { toRupees } from '../../lib/money.ts';
 import { pageWindow } from '../../lib/paging.ts';
-import { returnStock, takeStock } from '../inventory/index.ts';
+import { productsOf, returnStock, takeStock } from '../inventory/index.ts';
 import { findOrder, ORDER_NOT_FOUND, revenuePaise, selectOrders } from '../orders/index.ts';
 
 export const DISCOUNT_REOPEN_REFUSED =
@@ -95,9 +95,9 @@ export async function setOrderStatus(ctx: AppContext, id: string, status: OrderS
         updatedAt: now,
       })
       .where(eq(orders.id, id));
-    return stockRestored !== order.stockRestored;
+    return stockRestored !== order.stockRestored ? productsOf(order.items) : null;
   });
-  if (stockMoved) await ctx.stockChanged();
+  if (stockMoved) await ctx.stockChanged(stockMoved);
   return findOrder(ctx.db, id);
 }
 
@@ -113,7 +113,7 @@ export async function deleteOrder(ctx: AppContext, id: string): Promise<void> {
     const restore = order.status === 'Processing' && !order.stockRestored;
     if (restore) await returnStock(tx, order.items);
     await tx.delete(orders).where(eq(orders.id, id));
-    return restore;
+    return restore ? productsOf(order.items) : null;
   });
-  if (stockMoved) await ctx.stockChanged();
+  if (stockMoved) await ctx.stockChanged(stockMoved);
 }

@@ -152,7 +152,7 @@ export async function createProduct(ctx: AppContext, input: ProductCreate): Prom
       await writeVariants(tx, { id, sku: input.sku }, plan);
     }),
   );
-  await ctx.productsChanged();
+  await ctx.productsChanged([id]);
   return findProduct(ctx.db, id);
 }
 
@@ -195,12 +195,12 @@ export async function updateProduct(ctx: AppContext, id: string, input: ProductU
       await writeVariants(tx, { id, sku: columns.sku ?? current.sku }, plan);
     }),
   );
-  await ctx.productsChanged();
+  await ctx.productsChanged([id]);
   return findProduct(ctx.db, id);
 }
 
 export async function deleteProduct(ctx: AppContext, id: string): Promise<void> {
   const deleted = await ctx.db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   if (deleted.length === 0) throw notFound(PRODUCT_NOT_FOUND);
-  await ctx.productsChanged();
+  await ctx.productsChanged([id]);
 }

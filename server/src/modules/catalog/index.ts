@@ -1,4 +1,6 @@
 /** What other modules may use of the catalogue: product reads and writes, and the serializer. */
+
+export { CatalogIndex } from './catalog-index.ts';
 export {
   createProduct,
   deleteProduct,
@@ -6,6 +8,7 @@ export {
   PRODUCT_NOT_FOUND,
   updateProduct,
 } from './catalog-service.ts';
+export { ProductDocuments } from './product-documents.ts';
 export { SearchVocabulary } from './search.ts';
 export {
   type ProductRow,

@@ -13,6 +13,7 @@ import { setTotalCount } from '../../lib/paging.ts';
 import { errorResponses } from '../../lib/route-errors.ts';
 import { bestSeller, findProduct, listProducts, newArrivals, similarProducts } from './catalog-service.ts';
 import { productFacets } from './facets.ts';
+import { facetsFromCatalogIndex, listFromCatalogIndex } from './indexed-listing.ts';
 
 const tags = ['Catalogue'];
 const refusals = errorResponses(400, 404);
@@ -55,6 +56,8 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const page = await ctx.catalogCache.getOrCompute(JSON.stringify(request.query), async () => {
+          const indexed = await listFromCatalogIndex(ctx, request.query);
+          if (indexed) return indexed;
           const { items, total } = await listProducts(db, request.query, ctx.searchVocabulary);
           return { body: jsonBytes(items), total };
         });
@@ -80,8 +83,12 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         // Sort and paging change no count: listings that differ only by them share one entry.
         const { sortBy: _sortBy, page: _page, limit: _limit, ...filters } = request.query;
-        return cached(reply, `facets:${JSON.stringify(filters)}`, () =>
-          productFacets(db, request.query, ctx.searchVocabulary),
+        return cached(
+          reply,
+          `facets:${JSON.stringify(filters)}`,
+          async () =>
+            (await facetsFromCatalogIndex(ctx, request.query)) ??
+            productFacets(db, request.query, ctx.searchVocabulary),
         );
       },
     );

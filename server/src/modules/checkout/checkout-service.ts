@@ -14,7 +14,7 @@ import { newId } from '../../lib/ids.ts';
 import { exactPaise } from '../../lib/money.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { lineItem, linesTotalPaise, readCart } from '../cart/index.ts';
-import { assertStock, notSoldMessage, takeStock } from '../inventory/index.ts';
+import { assertStock, notSoldMessage, productsOf, takeStock } from '../inventory/index.ts';
 import { type OrderRow, serializeOrder } from '../orders/index.ts';
 import { type CheckoutRow, serializeCheckout } from './serialize.ts';
 
@@ -231,6 +231,6 @@ export async function finalizeCheckout(ctx: AppContext, user: AuthUser, id: stri
     if (cart) await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
     return { created: true, row: order as OrderRow };
   });
-  if (result.created) await ctx.stockChanged();
+  if (result.created) await ctx.stockChanged(productsOf(result.row.items));
   return { created: result.created, order: serializeOrder(result.row, user) };
 }

@@ -2,6 +2,7 @@
 export {
   assertStock,
   notSoldMessage,
+  productsOf,
   returnStock,
   stockMessage,
   takeStock,

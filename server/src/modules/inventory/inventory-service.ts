@@ -97,6 +97,11 @@ const valuesList = (units: Map<string, number>) =>
     sql`, `,
   );
 
+/** The products of these lines, each once: what a stock change announces (AppContext.stockChanged). */
+export const productsOf = (items: readonly LineItem[]): string[] => [
+  ...new Set(items.map((item) => item.productId)),
+];
+
 /**
  * Takes the units of an order from the stock of each line's variant inside the caller's
  * transaction: rows are locked in id order (lockLines), every variant must still exist and have
