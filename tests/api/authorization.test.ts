@@ -233,6 +233,12 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'GET',
+    path: '/api/checkout/first-order-discount',
+    url: () => '/api/checkout/first-order-discount',
+    expect: signedIn,
+  },
+  {
+    method: 'GET',
     path: '/api/checkout/{id}',
     url: () => `/api/checkout/${ids.checkout}`,
     expect: ownerOnly,

@@ -379,3 +379,41 @@ describe('GET /api/checkout/{id}', () => {
     expect(invalid.json().message).toBe('That id is not valid');
   });
 });
+
+describe('GET /api/checkout/first-order-discount', () => {
+  const eligibility = (headers: Record<string, string> = {}) =>
+    api.app.inject({ method: 'GET', url: '/api/checkout/first-order-discount', headers });
+
+  it('answers a guest 401 with a readable message', async () => {
+    const response = await eligibility();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Please sign in to continue.' });
+  });
+
+  it('follows the rule checkout applies: eligible until an order that is not cancelled exists', async () => {
+    const [product] = await createProducts(api, 1, { countInStock: 20 });
+    if (!product) throw new Error('no product');
+    const admin = await createUser(api, { role: 'admin' });
+    const buyer = await createUser(api);
+    expect((await eligibility(buyer.auth)).json()).toEqual({ eligible: true, percent: 20 });
+
+    const order = await placeOrder(api, buyer, product, 1);
+    expect((await eligibility(buyer.auth)).json()).toEqual({ eligible: false, percent: 20 });
+
+    // The admin cancels the only order: the discount is there to be had again.
+    const cancel = await api.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${order._id}`,
+      headers: admin.auth,
+      payload: { status: 'Cancelled' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect((await eligibility(buyer.auth)).json()).toEqual({ eligible: true, percent: 20 });
+
+    // Someone else's orders change nothing for this customer.
+    const other = await createUser(api);
+    await placeOrder(api, other, product, 1);
+    expect((await eligibility(buyer.auth)).json()).toEqual({ eligible: true, percent: 20 });
+    expect((await eligibility(other.auth)).json()).toEqual({ eligible: false, percent: 20 });
+  });
+});

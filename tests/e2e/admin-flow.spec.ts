@@ -7,7 +7,8 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import type { AdminOrdersResponse, Order, Product } from '@store/contracts';
-import { formatRupees, shortId } from '../../shared/ui/src/format.ts';
+import { shortId } from '../../shared/ui/src/format.ts';
+import { formatRupees } from '../../shared/ui/src/money.ts';
 import { E2E_ADMIN } from './playwright.config.ts';
 import { adminSession, placeOrder, registerCustomer, type Session, uniqueSuffix } from './support/admin.ts';
 import { holdRoute } from './support/hold.ts';

@@ -69,6 +69,12 @@ for (const viewport of [
     await check('/collections/all?gender=Women', async () => {
       await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
     });
+    // The applied filters as chips, with a search.
+    await check('/collections/all?gender=Women&size=M&minPrice=500&search=a', async () => {
+      await expect(page.getByRole('group', { name: 'Applied filters' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
+    });
+    await check('/contact', heading('Contact Us'));
     await check(`/product/${product._id}`, heading(product.name));
     await check('/login', heading('Welcome back'));
     await check('/register', heading('Create your account'));

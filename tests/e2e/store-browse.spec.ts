@@ -39,7 +39,7 @@ test('search from the header opens the listing with the search', async ({ page }
   await field.fill('linen');
   await field.press('Enter');
   await expect(page).toHaveURL(/\/collections\/all\?search=linen$/);
-  await expect(page.getByText('Results for “linen”')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “linen”');
   await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
 });
 

@@ -39,7 +39,7 @@ test('a guest browses, filters by URL, adds two sizes, registers at checkout, pa
 
   // Filter by URL: the view is exactly what the API answers for the same filters.
   await page.goto('/collections/all?gender=Men&category=Top+Wear&sortBy=priceAsc');
-  await expect(page.getByRole('heading', { level: 1, name: 'All Collections' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: "Men's Top Wear" })).toBeVisible();
   const listed = await request.get('/api/products?gender=Men&category=Top%20Wear&sortBy=priceAsc&limit=24');
   const products = (await listed.json()) as ApiProduct[];
   const total = Number(listed.headers()['x-total-count']);

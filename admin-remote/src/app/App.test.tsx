@@ -1,7 +1,7 @@
 import { MemoryRouter, useLocation } from '@store/router';
 import { useAuthStore, useCartStore } from '@store/state';
 import { aCart, aCustomer, adminStats, aLine, anAdmin, mockApi } from '@store/test-support';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin, resetAdminStores } from '../test/render-admin.tsx';
 import AdminApp from './App.tsx';
@@ -109,6 +109,28 @@ describe('layout', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Order Management' }));
     expect(location()).toBe('/admin/orders');
     expect(screen.getByRole('button', { name: 'Open admin menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('offers "Skip to content" first, leading to the screen', async () => {
+    mockApi().once('GET /api/admin/stats', { body: adminStats() });
+    renderAdmin('/admin');
+    const skip = screen.getAllByRole('link')[0];
+    expect(skip).toHaveTextContent('Skip to content');
+    expect(skip).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
+  });
+
+  it("moves focus to the new screen's heading, not on the first screen", async () => {
+    mockApi()
+      .once('GET /api/admin/stats', { body: adminStats() })
+      .once('GET /api/admin/orders', { body: { orders: [], totalOrders: 0, totalSales: 0 } });
+    renderAdmin('/admin');
+    const dashboard = await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
+    expect(dashboard).not.toHaveFocus();
+    await userEvent.click(screen.getByRole('link', { name: 'Order Management' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Order Management' });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('Sign Out logs out, clears the cart and goes to /', async () => {

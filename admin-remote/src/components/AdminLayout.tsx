@@ -1,5 +1,5 @@
 import { Link, Outlet, useLocation } from '@store/router';
-import { cn } from '@store/ui';
+import { cn, useFocusHeading } from '@store/ui';
 import { useEffect, useRef, useState } from 'react';
 import { adminPaths } from '../app/paths.ts';
 import { AdminSidebar } from './AdminSidebar.tsx';
@@ -13,6 +13,9 @@ export function AdminLayout() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  // A new screen takes focus to its heading (its list's search and pages keep it where it is).
+  useFocusHeading(pathname, main);
 
   // A new screen closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change on purpose
@@ -31,6 +34,12 @@ export function AdminLayout() {
 
   return (
     <div className="min-h-screen bg-stone-50 md:flex">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-semibold focus:text-ink focus:shadow"
+      >
+        Skip to content
+      </a>
       <header className="sticky top-0 z-40 flex h-14 items-center gap-3 bg-ink px-4 text-white md:hidden">
         <button
           ref={toggleRef}
@@ -68,7 +77,12 @@ export function AdminLayout() {
         <AdminSidebar onNavigate={() => setOpen(false)} />
       </aside>
 
-      <main className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
+      <main
+        ref={main}
+        id="main"
+        tabIndex={-1}
+        className="min-w-0 flex-1 px-4 py-6 focus:outline-none md:px-8 md:py-8"
+      >
         <div className="mx-auto max-w-6xl">
           <Outlet />
         </div>

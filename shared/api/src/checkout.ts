@@ -1,4 +1,11 @@
-import type { Checkout, CheckoutCreate, CheckoutPay, MyOrdersResponse, Order } from '@store/contracts';
+import type {
+  Checkout,
+  CheckoutCreate,
+  CheckoutPay,
+  FirstOrderDiscount,
+  MyOrdersResponse,
+  Order,
+} from '@store/contracts';
 import { get, send } from './http.ts';
 
 export const createCheckout = (body: CheckoutCreate) => send<Checkout>('post', '/api/checkout', body);
@@ -6,6 +13,8 @@ export const payCheckout = (id: string, body: CheckoutPay) =>
   send<Checkout>('put', `/api/checkout/${encodeURIComponent(id)}/pay`, body);
 export const finalizeCheckout = (id: string) =>
   send<Order>('post', `/api/checkout/${encodeURIComponent(id)}/finalize`);
+/** Whether the signed-in customer's next checkout gets the first-order discount (the server's rule). */
+export const getFirstOrderDiscount = () => get<FirstOrderDiscount>('/api/checkout/first-order-discount');
 export const getCheckout = (id: string) => get<Checkout>(`/api/checkout/${encodeURIComponent(id)}`);
 
 /** GET /api/orders/my-orders: accepts `{ orders, totalOrders }` or a plain list (docs/product.md §7). */

@@ -78,3 +78,14 @@ export const checkoutSchema = z.object({
   createdAt: z.string(),
 });
 export type Checkout = z.infer<typeof checkoutSchema>;
+
+/**
+ * GET /api/checkout/first-order-discount: whether the signed-in customer's next checkout gets the
+ * first-order discount (no order that is not cancelled), decided by the same rule checkout applies.
+ */
+export const firstOrderDiscountSchema = z.object({
+  eligible: z.boolean(),
+  /** The discount in percent of the subtotal (STORE_POLICY.firstOrderDiscountPercent). */
+  percent: z.number(),
+});
+export type FirstOrderDiscount = z.infer<typeof firstOrderDiscountSchema>;

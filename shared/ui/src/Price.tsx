@@ -1,5 +1,5 @@
 import { cn } from './cn.ts';
-import { formatRupees } from './format.ts';
+import { useRupees } from './money.ts';
 
 interface PriceProps {
   /** List price in rupees. */
@@ -11,16 +11,17 @@ interface PriceProps {
 
 /** Selling price with the original struck through when on sale (the selling price, docs/api.md "Money"). */
 export function Price({ price, discountPrice, className }: PriceProps) {
+  const rupees = useRupees();
   const onSale = discountPrice != null && discountPrice < price;
   return (
     <span className={cn('inline-flex items-baseline gap-2', className)}>
       <span className={cn('font-semibold', onSale && 'text-sale')}>
-        {formatRupees(onSale ? discountPrice : price)}
+        {rupees(onSale ? discountPrice : price)}
       </span>
       {onSale && (
         <s className="text-sm font-normal text-stone-500">
           <span className="sr-only">Was </span>
-          {formatRupees(price)}
+          {rupees(price)}
         </s>
       )}
     </span>

@@ -1,22 +1,3 @@
-const wholeRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const withPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** ₹1,299 or ₹1,299.50 (paise always in two digits), grouped the Indian way (₹1,00,000). */
-export function formatRupees(value: number): string {
-  const paise = Math.round(value * 100);
-  return paise % 100 === 0 ? wholeRupees.format(paise / 100) : withPaise.format(paise / 100);
-}
-
 const dates = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function formatDate(value: string | Date): string {

@@ -34,7 +34,7 @@ export function SelectField({
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={`mt-1.5 block h-11 w-full rounded-md border bg-white px-3 text-base text-ink focus:border-stone-600 focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:bg-stone-100 disabled:text-stone-600 sm:text-sm ${error ? 'border-rose-700' : 'border-stone-300'}`}
+        className={`mt-1.5 block h-11 w-full rounded-md border bg-white px-3 text-base text-ink focus:border-stone-600 disabled:bg-stone-100 disabled:text-stone-600 sm:text-sm ${error ? 'border-rose-700' : 'border-stone-300'}`}
         {...select}
       >
         <option value="">{placeholder}</option>

@@ -1,4 +1,4 @@
-import { formatRupees, Skeleton } from '@store/ui';
+import { Skeleton, useRupees } from '@store/ui';
 import { adminPaths } from '../../app/paths.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -11,6 +11,7 @@ import { useStatsStore } from './stats-store.ts';
 
 /** /admin: revenue, order and product counts, revenue per day, low stock, recent orders (docs/product.md §2). */
 export function DashboardPage() {
+  const rupees = useRupees();
   const { data: stats, error, retry } = useLoaded(useStatsStore, undefined);
 
   return (
@@ -29,7 +30,7 @@ export function DashboardPage() {
       ) : (
         <div className="flex flex-col gap-6">
           <div className="grid gap-4 sm:grid-cols-3">
-            <StatCard label="Revenue" value={formatRupees(stats.revenue)} />
+            <StatCard label="Revenue" value={rupees(stats.revenue)} />
             <StatCard
               label="Total Orders"
               value={String(stats.totalOrders)}

@@ -1,11 +1,12 @@
 import type { Order } from '@store/contracts';
-import { formatDate, formatRupees, shortId } from '@store/ui';
+import { formatDate, shortId, useRupees } from '@store/ui';
 import { useId } from 'react';
 import { AdminTable } from '../../components/AdminTable.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { table } from '../../components/table-styles.ts';
 
 export function RecentOrdersTable({ orders }: { orders: Order[] }) {
+  const rupees = useRupees();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
@@ -32,7 +33,7 @@ export function RecentOrdersTable({ orders }: { orders: Order[] }) {
                   {formatDate(order.createdAt)}
                 </td>
                 <td data-label="Total Price" className={`${table.cell} tabular-nums`}>
-                  {formatRupees(order.totalPrice)}
+                  {rupees(order.totalPrice)}
                 </td>
                 <td data-label="Status" className={table.cell}>
                   <StatusBadge status={order.status} />

@@ -1,5 +1,5 @@
 import type { AdminStats } from '@store/contracts';
-import { formatRupees } from '@store/ui';
+import { useRupees } from '@store/ui';
 import { useId } from 'react';
 import { formatDay, niceCeiling } from './chart-scale.ts';
 
@@ -10,6 +10,7 @@ const HEIGHT = 180;
 
 /** Revenue per day for the last 30 days as bars: plain SVG, no chart library. */
 export function RevenueChart({ days }: { days: Day[] }) {
+  const rupees = useRupees();
   const titleId = useId();
   const total = days.reduce((sum, day) => sum + day.revenue, 0);
   const orders = days.reduce((sum, day) => sum + day.orders, 0);
@@ -22,7 +23,7 @@ export function RevenueChart({ days }: { days: Day[] }) {
   const barWidth = Math.max(2, slot * 0.7);
   const summary =
     total > 0 && best
-      ? `${formatRupees(total)} from ${orders} ${orders === 1 ? 'order' : 'orders'} in the last 30 days; best day ${formatDay(best.date)} with ${formatRupees(best.revenue)}.`
+      ? `${rupees(total)} from ${orders} ${orders === 1 ? 'order' : 'orders'} in the last 30 days; best day ${formatDay(best.date)} with ${rupees(best.revenue)}.`
       : 'No sales in the last 30 days.';
   const first = days[0];
   const middle = days[Math.floor(days.length / 2)];
@@ -34,13 +35,13 @@ export function RevenueChart({ days }: { days: Day[] }) {
         <h2 id={titleId} className="font-semibold text-ink">
           Revenue, last 30 days
         </h2>
-        <p className="text-sm font-semibold tabular-nums text-stone-700">{formatRupees(total)}</p>
+        <p className="text-sm font-semibold tabular-nums text-stone-700">{rupees(total)}</p>
       </div>
       <div className="mt-4 flex gap-2">
-        <div className="flex w-14 shrink-0 flex-col justify-between text-right text-xs tabular-nums text-stone-500">
-          <span>{formatRupees(top)}</span>
-          <span>{formatRupees(top / 2)}</span>
-          <span>₹0</span>
+        <div className="flex w-20 shrink-0 flex-col justify-between text-right text-xs tabular-nums text-stone-500">
+          <span>{rupees(top)}</span>
+          <span>{rupees(top / 2)}</span>
+          <span>{rupees(0)}</span>
         </div>
         <svg
           role="img"
@@ -74,14 +75,14 @@ export function RevenueChart({ days }: { days: Day[] }) {
                 rx={2}
                 className="fill-brand-600"
               >
-                <title>{`${formatDay(day.date)}: ${formatRupees(day.revenue)} (${day.orders} ${day.orders === 1 ? 'order' : 'orders'})`}</title>
+                <title>{`${formatDay(day.date)}: ${rupees(day.revenue)} (${day.orders} ${day.orders === 1 ? 'order' : 'orders'})`}</title>
               </rect>
             );
           })}
         </svg>
       </div>
       {first && middle && last && (
-        <div aria-hidden="true" className="ml-16 mt-1 flex justify-between text-xs text-stone-500">
+        <div aria-hidden="true" className="ml-22 mt-1 flex justify-between text-xs text-stone-500">
           <span>{formatDay(first.date)}</span>
           <span>{formatDay(middle.date)}</span>
           <span>{formatDay(last.date)}</span>

@@ -1,6 +1,6 @@
 import type { Order } from '@store/contracts';
 import { ORDER_STATUSES, type OrderStatus } from '@store/contracts/constants';
-import { Button, cn, formatDate, formatRupees, shortId } from '@store/ui';
+import { Button, cn, formatDate, shortId, useRupees } from '@store/ui';
 import { RowActions } from '../../components/RowActions.tsx';
 import { table } from '../../components/table-styles.ts';
 import { useOrderChanges } from './orders-store.ts';
@@ -12,6 +12,7 @@ interface OrderRowProps {
 }
 
 export function OrderRow({ order, onStatus, onDelete }: OrderRowProps) {
+  const rupees = useRupees();
   const busy = useOrderChanges((state) => state.pending.includes(order._id));
   const id = shortId(order._id);
   const items = order.orderItems.reduce((sum, item) => sum + item.quantity, 0);
@@ -51,7 +52,7 @@ export function OrderRow({ order, onStatus, onDelete }: OrderRowProps) {
       </td>
       <td data-label="Total" className={`${table.cell} whitespace-nowrap`}>
         <span className="text-right md:text-left">
-          <span className="block font-semibold tabular-nums text-ink">{formatRupees(order.totalPrice)}</span>
+          <span className="block font-semibold tabular-nums text-ink">{rupees(order.totalPrice)}</span>
           <span className={cn('text-xs', order.isPaid ? 'text-emerald-700' : 'text-amber-700')}>
             {order.isPaid ? 'Paid' : 'Pending'}
           </span>
@@ -63,7 +64,7 @@ export function OrderRow({ order, onStatus, onDelete }: OrderRowProps) {
           value={order.status}
           disabled={busy}
           onChange={(event) => onStatus(order, event.target.value as OrderStatus)}
-          className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm disabled:bg-stone-100 focus:outline-2 focus:outline-brand-500"
+          className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm disabled:bg-stone-100 focus:outline-2 focus:outline-brand-700"
         >
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>

@@ -38,7 +38,8 @@ it('lists every order: short id, customer, date, total and status', async () => 
   expect(row.getByText('#deadbeef')).toBeInTheDocument();
   expect(row.getByText('Asha Verma')).toBeInTheDocument();
   expect(row.getByText('1 Mar 2025')).toBeInTheDocument();
-  expect(row.getByText('₹3,998')).toBeInTheDocument();
+  // ₹1,250.50 is on the same screen: every amount shows two decimals.
+  expect(row.getByText('₹3,998.00')).toBeInTheDocument();
   expect(row.getByRole('combobox', { name: 'Status of order #deadbeef' })).toHaveValue('Processing');
   expect((await rowOf(second._id)).getByText('₹1,250.50')).toBeInTheDocument();
   expect(screen.getByText('2 orders · ₹5,248.50 in sales')).toBeInTheDocument();

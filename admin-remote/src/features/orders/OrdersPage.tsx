@@ -1,6 +1,6 @@
 import type { Order } from '@store/contracts';
 import { ORDER_STATUSES, type OrderStatus } from '@store/contracts/constants';
-import { formatRupees, shortId } from '@store/ui';
+import { shortId, useRupees } from '@store/ui';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { AdminList } from '../../components/AdminList.tsx';
@@ -21,6 +21,7 @@ type Question = { kind: 'delete'; order: Order } | { kind: 'cancel'; order: Orde
 
 /** /admin/orders: every order, status changes, Complete (sets Delivered) and delete (docs/product.md §2, §4). */
 export function OrdersPage() {
+  const rupees = useRupees();
   const address = useListAddress();
   const { page, search, goTo } = address;
   const status = toStatus(address.params.get('status'));
@@ -64,7 +65,7 @@ export function OrdersPage() {
         title="Order Management"
         summary={
           !list.error && totalOrders > 0
-            ? `${totalOrders} ${totalOrders === 1 ? 'order' : 'orders'} · ${formatRupees(totalSales)} in sales`
+            ? `${totalOrders} ${totalOrders === 1 ? 'order' : 'orders'} · ${rupees(totalSales)} in sales`
             : undefined
         }
       />
@@ -82,7 +83,7 @@ export function OrdersPage() {
               id="admin-order-status"
               value={status}
               onChange={(event) => goTo({ status: toStatus(event.target.value) })}
-              className="rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-ink focus:outline-2 focus:outline-brand-500"
+              className="rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-ink focus:outline-2 focus:outline-brand-700"
             >
               <option value="">All statuses</option>
               {ORDER_STATUSES.map((option) => (

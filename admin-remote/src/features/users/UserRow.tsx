@@ -45,7 +45,7 @@ export function UserRow({ user, isSelf, onDelete }: UserRowProps) {
           disabled={busy || isSelf}
           title={selfNote}
           onChange={(event) => void onRoleChange(event.target.value as Role)}
-          className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm disabled:bg-stone-100 focus:outline-2 focus:outline-brand-500"
+          className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm disabled:bg-stone-100 focus:outline-2 focus:outline-brand-700"
         >
           {ROLE_OPTIONS.map((role) => (
             <option key={role.value} value={role.value}>

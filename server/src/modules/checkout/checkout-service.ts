@@ -43,6 +43,11 @@ async function isFirstOrder(db: Database, userId: string): Promise<boolean> {
 export const firstOrderDiscount = (subtotalPaise: number) =>
   Math.round((subtotalPaise * STORE_POLICY.firstOrderDiscountPercent) / 100);
 
+/** GET /api/checkout/first-order-discount: what the promo bar may promise this customer. */
+export async function firstOrderDiscountFor(db: Database, user: AuthUser) {
+  return { eligible: await isFirstOrder(db, user.id), percent: STORE_POLICY.firstOrderDiscountPercent };
+}
+
 /**
  * POST /api/checkout: items and prices come from the signed-in user's cart in the database at
  * today's selling prices; whatever the body says about items or totals is ignored.

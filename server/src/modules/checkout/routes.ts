@@ -2,6 +2,7 @@ import {
   checkoutCreateSchema,
   checkoutPaySchema,
   checkoutSchema,
+  firstOrderDiscountSchema,
   idParamsSchema,
   orderSchema,
 } from '@store/contracts';
@@ -10,7 +11,13 @@ import type { AppContext } from '../../app-context.ts';
 import { signedIn } from '../../lib/route-docs.ts';
 import { errorResponses } from '../../lib/route-errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { createCheckout, finalizeCheckout, findCheckout, payCheckout } from './checkout-service.ts';
+import {
+  createCheckout,
+  finalizeCheckout,
+  findCheckout,
+  firstOrderDiscountFor,
+  payCheckout,
+} from './checkout-service.ts';
 
 const schema = signedIn('Checkout');
 
@@ -32,6 +39,19 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         return reply.status(201).send(await createCheckout(db, user, request.body));
       },
+    );
+
+    app.get(
+      '/api/checkout/first-order-discount',
+      {
+        schema: schema({
+          summary: "Whether the signed-in customer's next checkout gets the first-order discount",
+          description:
+            'Eligible while the customer has no order that is not cancelled: the rule POST /api/checkout applies. The storefront shows its promotion only to those who can still get it.',
+          response: { 200: firstOrderDiscountSchema, ...errorResponses(401) },
+        }),
+      },
+      async (request) => firstOrderDiscountFor(db, requireUser(request)),
     );
 
     app.put(

@@ -1,17 +1,32 @@
 import { useSearchParams } from '@store/router';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Icon } from '../icons/index.ts';
+import { KEEP_FOCUS } from '../navigation-focus.ts';
 import { useProductSearch } from './use-product-search.ts';
 
-/** The header's search field on wide screens, with a clear button. */
+/**
+ * The header's search field on wide screens, with a clear button: clearing also takes the search
+ * off the listing it ran (the other filters and the sort stay), and focus goes back to the field.
+ */
 export function DesktopSearch() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const input = useRef<HTMLInputElement>(null);
   const current = params.get('search') ?? '';
   const [text, setText] = useState(current);
   const search = useProductSearch();
 
   // Follow the listing's URL (back/forward, a search from the mobile overlay).
   useEffect(() => setText(current), [current]);
+
+  const clear = () => {
+    setText('');
+    input.current?.focus();
+    if (!params.has('search')) return;
+    const next = new URLSearchParams(params);
+    next.delete('search');
+    next.delete('page');
+    setParams(next, { state: KEEP_FOCUS });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -22,17 +37,18 @@ export function DesktopSearch() {
     // biome-ignore lint/a11y/useSemanticElements: jsdom and older browsers do not know <search>
     <form role="search" onSubmit={submit} className="relative w-56 lg:w-64">
       <input
+        ref={input}
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder="Search products"
         aria-label="Search products"
-        className="h-10 w-full rounded-full border border-stone-300 bg-stone-50 pr-16 pl-4 text-sm text-ink placeholder:text-stone-500 focus:border-stone-500 focus:bg-white focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+        className="h-10 w-full rounded-full border border-stone-300 bg-stone-50 pr-16 pl-4 text-sm text-ink placeholder:text-stone-500 focus:border-stone-500 focus:bg-white [&::-webkit-search-cancel-button]:hidden"
       />
       {text !== '' && (
         <button
           type="button"
-          onClick={() => setText('')}
+          onClick={clear}
           aria-label="Clear search"
           className="absolute top-1/2 right-9 -translate-y-1/2 rounded-full p-1 text-stone-500 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-700"
         >

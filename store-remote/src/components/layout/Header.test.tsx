@@ -85,9 +85,21 @@ describe('search (docs/product.md §2, §5)', () => {
     await userEvent.type(field, '  linen shirt {Enter}');
     expect(location()).toBe('/collections/all?search=linen+shirt');
 
+    // Clearing takes the search off the listing too, and focus goes back to the field.
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(field).toHaveValue('');
+    expect(field).toHaveFocus();
+    expect(location()).toBe('/collections/all');
     expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+  });
+
+  it("desktop: the clear button keeps the listing's filters and sort, and starts again at page 1", async () => {
+    renderLayout('/collections/all?gender=Men&search=linen&sortBy=priceAsc&page=2');
+    const field = screen.getAllByRole('searchbox', { name: 'Search products' })[0] as HTMLInputElement;
+    expect(field).toHaveValue('linen');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(location()).toBe('/collections/all?gender=Men&sortBy=priceAsc');
+    expect(field).toHaveValue('');
   });
 
   it('mobile: a full-screen overlay titled "Search Products" that closes after a search', async () => {

@@ -1,6 +1,8 @@
-import { Outlet } from '@store/router';
-import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from '@store/router';
+import { useFocusHeading } from '@store/ui';
+import { lazy, Suspense, useRef } from 'react';
 import { CartNotices, loadCartDrawer, useCartDrawer } from '../../features/cart/index.ts';
+import { focusIntent } from '../navigation-focus.ts';
 import { PageFallback } from '../PageFallback.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -12,6 +14,10 @@ const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDra
 /** Every storefront screen: promo bar, header, the screen, footer; the cart drawer on demand. */
 export function Layout() {
   const cartDrawerUsed = useCartDrawer((state) => state.used);
+  const main = useRef<HTMLElement>(null);
+  const location = useLocation();
+  // Each new screen (not a screen's change to itself) takes focus to its heading.
+  useFocusHeading(focusIntent(location.state) === 'heading' ? location.key : null, main);
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
@@ -23,7 +29,7 @@ export function Layout() {
       </a>
       <PromoBar />
       <Header />
-      <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
+      <main ref={main} id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>

@@ -1,6 +1,11 @@
 import { Link } from '@store/router';
 import { useAuthStore } from '@store/state';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import {
+  refreshFirstOrderOffer,
+  selectOfferFor,
+  useFirstOrderOffer,
+} from '../../features/promotion/index.ts';
 import { Icon } from '../icons/index.ts';
 import { POLICY_COPY } from '../policy.ts';
 
@@ -15,11 +20,29 @@ function readDismissed(): boolean {
   }
 }
 
-/** The first-order promotion (docs/product.md §1): visible until dismissed, and it stays dismissed. */
+/**
+ * The first-order promotion (docs/product.md §1): visible until dismissed, and it stays dismissed. It
+ * promises the discount only to those who can still get it: every guest, and a signed-in shopper the
+ * server confirms has no order that is not cancelled (asked on sign-in, on every page load and when
+ * the page comes back into view; checkout asks again after an order).
+ */
 export function PromoBar() {
   const [dismissed, setDismissed] = useState(readDismissed);
-  const signedIn = useAuthStore((state) => state.user !== null);
-  if (dismissed) return null;
+  const userId = useAuthStore((state) => state.user?._id ?? null);
+  const signedIn = userId !== null;
+  const eligible = useFirstOrderOffer(selectOfferFor(userId ?? ''));
+
+  useEffect(() => {
+    if (dismissed || userId === null) return;
+    void refreshFirstOrderOffer();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refreshFirstOrderOffer();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [dismissed, userId]);
+
+  if (dismissed || (signedIn && !eligible)) return null;
 
   const dismiss = () => {
     setDismissed(true);

@@ -47,7 +47,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
           placeholder="Search for shirts, denim, kurtas…"
           aria-label="Search products"
           enterKeyHint="search"
-          className="h-12 min-w-0 flex-1 rounded-md border border-stone-300 px-4 text-base text-ink placeholder:text-stone-500 focus:border-stone-600 focus:outline-none"
+          className="h-12 min-w-0 flex-1 rounded-md border border-stone-300 px-4 text-base text-ink placeholder:text-stone-500 focus:border-stone-600"
         />
         <button
           type="submit"

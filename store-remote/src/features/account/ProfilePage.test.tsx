@@ -35,7 +35,8 @@ it('shows the initials avatar, name, email and the orders table with Paid or Pen
     '/order/64f1c2aa00112233deadbeef',
   );
   expect(first.getByText('Pune, India')).toBeInTheDocument();
-  expect(first.getByText('₹3,998')).toBeInTheDocument();
+  // ₹1,250.50 is on the same screen: every amount shows two decimals.
+  expect(first.getByText('₹3,998.00')).toBeInTheDocument();
   expect(first.getByText('Paid')).toBeInTheDocument();
   const second = within(rows[2] as HTMLElement);
   expect(second.getByText('#00c0ffee')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useNavigate } from '@store/router';
 import { itemCount, useCartStore } from '@store/state';
-import { Button, formatRupees } from '@store/ui';
+import { Button, useRupees } from '@store/ui';
 import { Drawer } from '../../components/overlay/index.ts';
 import { CartItemList } from './CartItemList.tsx';
 import { closeCartDrawer, useCartDrawer } from './cart-drawer-store.ts';
@@ -9,6 +9,7 @@ import { useCheckoutPath } from './use-checkout-path.ts';
 
 /** The "Your Cart" drawer (docs/product.md §2): the lines, View Cart (N items), Proceed to Checkout and the note. */
 export function CartDrawer() {
+  const rupees = useRupees();
   const open = useCartDrawer((state) => state.open);
   const cart = useCartStore((state) => state.cart);
   const checkoutPath = useCheckoutPath();
@@ -20,12 +21,13 @@ export function CartDrawer() {
     navigate(path);
   };
 
+  // Amounts are formatted only while shown: a closed drawer's total is not on the screen (useRupees).
   const footer =
-    cart.products.length > 0 ? (
+    open && cart.products.length > 0 ? (
       <div className="space-y-3">
         <p className="flex justify-between text-base font-semibold text-ink">
           <span>Subtotal</span>
-          <span>{formatRupees(cart.totalPrice)}</span>
+          <span>{rupees(cart.totalPrice)}</span>
         </p>
         <Button variant="secondary" className="w-full" onClick={() => go('/cart')}>
           {viewCartLabel(count)}

@@ -3,7 +3,7 @@ import type { CartLine } from '@store/contracts';
 import { MAX_CART_QUANTITY } from '@store/contracts/constants';
 import { Link } from '@store/router';
 import { useCartStore } from '@store/state';
-import { capitalise, formatRupees, swatchColor } from '@store/ui';
+import { capitalise, swatchColor, useRupees } from '@store/ui';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Icon } from '../../components/icons/index.ts';
@@ -14,6 +14,7 @@ import { QuantityStepper } from '../../components/QuantityStepper.tsx';
  * at 1), line total and Remove from cart. Failures show the messages of docs/product.md §8.
  */
 export function CartItemRow({ line, onNavigate }: { line: CartLine; onNavigate?: () => void }) {
+  const rupees = useRupees();
   const updateQuantity = useCartStore((state) => state.updateQuantity);
   const removeFromCart = useCartStore((state) => state.removeFromCart);
   const [busy, setBusy] = useState(false);
@@ -71,7 +72,7 @@ export function CartItemRow({ line, onNavigate }: { line: CartLine; onNavigate?:
             Color: {capitalise(line.color)}
           </span>
         </div>
-        <p className="text-xs text-stone-600">{formatRupees(line.price)} each</p>
+        <p className="text-xs text-stone-600">{rupees(line.price)} each</p>
         <div className="flex items-center justify-between gap-2">
           <QuantityStepper
             size="sm"
@@ -83,7 +84,7 @@ export function CartItemRow({ line, onNavigate }: { line: CartLine; onNavigate?:
           />
           <p className="text-sm font-semibold text-ink">
             <span className="sr-only">Line total </span>
-            {formatRupees(line.price * line.quantity)}
+            {rupees(line.price * line.quantity)}
           </p>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { STORE_POLICY } from '@store/contracts/constants';
-import { formatRupees } from '@store/ui';
+import { useRupees } from '@store/ui';
 import type { ReactNode } from 'react';
 
 interface CartSummaryProps {
@@ -22,35 +22,36 @@ export function CartSummary({
   title = 'Order Summary',
   children,
 }: CartSummaryProps) {
+  const rupees = useRupees();
   return (
     <section aria-label={title} className="rounded-xl border border-stone-200 bg-stone-50 p-5 sm:p-6">
       <h2 className="text-lg font-semibold text-ink">{title}</h2>
       <dl className="mt-4 space-y-3 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-stone-700">Subtotal</dt>
-          <dd className="font-medium text-ink">{formatRupees(subtotal)}</dd>
+          <dd className="font-medium text-ink">{rupees(subtotal)}</dd>
         </div>
         {discount > 0 && (
           <div className="flex justify-between gap-4">
             <dt className="text-stone-700">
               First-order discount ({STORE_POLICY.firstOrderDiscountPercent}%)
             </dt>
-            <dd className="font-medium whitespace-nowrap text-green-800">−{formatRupees(discount)}</dd>
+            <dd className="font-medium whitespace-nowrap text-green-800">−{rupees(discount)}</dd>
           </div>
         )}
         <div className="flex justify-between gap-4">
           <dt className="text-stone-700">Shipping</dt>
           <dd className="font-medium text-green-800">
-            {STORE_POLICY.shippingCost === 0 ? 'Free' : formatRupees(STORE_POLICY.shippingCost)}
+            {STORE_POLICY.shippingCost === 0 ? 'Free' : rupees(STORE_POLICY.shippingCost)}
           </dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-stone-700">Tax</dt>
-          <dd className="font-medium text-ink">{formatRupees(STORE_POLICY.tax)}</dd>
+          <dd className="font-medium text-ink">{rupees(STORE_POLICY.tax)}</dd>
         </div>
         <div className="flex justify-between border-t border-stone-200 pt-3 text-base">
           <dt className="font-semibold text-ink">Total</dt>
-          <dd className="font-bold text-ink">{formatRupees(total)}</dd>
+          <dd className="font-bold text-ink">{rupees(total)}</dd>
         </div>
       </dl>
       {children}

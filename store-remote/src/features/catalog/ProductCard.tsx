@@ -24,7 +24,7 @@ export function ProductCard({
   return (
     <Link
       to={`/product/${product._id}`}
-      className="group block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+      className="group block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
     >
       <div className="relative aspect-[4/5] overflow-hidden rounded-lg bg-stone-100">
         {image && (

@@ -86,12 +86,15 @@ it('creates the checkout with Continue to Payment and shows the server totals wi
   });
   const summary = within(screen.getByRole('region', { name: 'Summary' }));
   const value = (term: string) => summary.getByText(term).nextElementSibling?.textContent;
-  expect(value('Subtotal')).toBe('₹3,998');
+  // One amount has paise, so every amount of the screen shows two decimals (docs/product.md §9).
+  expect(value('Subtotal')).toBe('₹3,998.00');
   expect(value('First-order discount (20%)')).toBe('−₹799.60');
   expect(value('Shipping')).toBe('Free');
-  expect(value('Tax')).toBe('₹0');
+  expect(value('Tax')).toBe('₹0.00');
   expect(value('Total')).toBe('₹3,198.40');
   expect(screen.getByLabelText('City')).toBeDisabled();
+  // The shopper is taken on to the payment step: focus is on its heading.
+  expect(screen.getByRole('heading', { level: 2, name: 'Payment' })).toHaveFocus();
 });
 
 it("shows the server's message when the checkout cannot be created", async () => {
@@ -123,6 +126,8 @@ it('pays, finalizes, clears the cart, says so and goes to /profile after 1.5 s',
     },
   });
   expect(api.calls('POST /api/checkout/:id/finalize')).toHaveLength(1);
+  // The order used the first-order discount: the promo bar asks the server again.
+  await waitFor(() => expect(api.calls('GET /api/checkout/first-order-discount')).toHaveLength(1));
   expect(useCartStore.getState().cart.products).toEqual([]);
   expect(localStorage.getItem('cart')).toBeNull();
   expect(location()).toBe('/checkout');

@@ -18,6 +18,7 @@ import {
   useAddressForm,
   useSavedAddresses,
 } from '../addresses/index.ts';
+import { refreshFirstOrderOffer } from '../promotion/index.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { CHECKOUT_TEXT, REDIRECT_AFTER_ORDER_MS } from './checkout-text.ts';
 import { PaymentPanel } from './PaymentPanel.tsx';
@@ -59,6 +60,13 @@ export function CheckoutPage() {
   const paid = useRef(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
+  const paymentHeading = useRef<HTMLHeadingElement>(null);
+  const paymentStep = useRef(false);
+  useEffect(() => {
+    if (checkout === null || !paymentStep.current) return;
+    paymentStep.current = false;
+    paymentHeading.current?.focus();
+  }, [checkout]);
 
   // Once the saved addresses are known, the default one is filled in (docs/product.md §2), unless the
   // shopper has started typing an address meanwhile.
@@ -136,6 +144,8 @@ export function CheckoutPage() {
         paymentMethod: PAYMENT_METHOD,
         totalPrice: cart.totalPrice,
       });
+      // The shopper continues at the payment step: focus moves to its heading.
+      paymentStep.current = true;
       setCheckout(record);
     } catch (error) {
       setFormError(errorMessage(error, CHECKOUT_TEXT.createFailed));
@@ -190,6 +200,8 @@ export function CheckoutPage() {
       }
       setPlaced(true);
       clearCart();
+      // This order used up the first-order discount: the promotion stops promising it.
+      void refreshFirstOrderOffer();
       toast.success(CHECKOUT_TEXT.placed);
       redirect.current = setTimeout(() => navigate('/profile'), REDIRECT_AFTER_ORDER_MS);
     } finally {
@@ -234,6 +246,7 @@ export function CheckoutPage() {
                 onEdit={checkout?.isPaid ? undefined : () => setCheckout(null)}
               />
               <PaymentPanel
+                headingRef={paymentHeading}
                 amount={checkout?.totalPrice ?? null}
                 onPay={() => void pay()}
                 busy={paying}

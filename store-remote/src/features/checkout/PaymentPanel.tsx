@@ -1,5 +1,6 @@
 import { PAYMENT_METHOD } from '@store/contracts/constants';
-import { Button, formatRupees } from '@store/ui';
+import { Button, useRupees } from '@store/ui';
+import type { Ref } from 'react';
 import { Icon } from '../../components/icons/index.ts';
 
 interface PaymentPanelProps {
@@ -8,13 +9,21 @@ interface PaymentPanelProps {
   onPay: () => void;
   busy: boolean;
   placed: boolean;
+  /** Focus moves here after Continue to Payment. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** The payment step: Direct Payment, the only method (docs/product.md §7). */
-export function PaymentPanel({ amount, onPay, busy, placed }: PaymentPanelProps) {
+export function PaymentPanel({ amount, onPay, busy, placed, headingRef }: PaymentPanelProps) {
+  const rupees = useRupees();
   return (
     <section aria-labelledby="payment-heading" className="mt-10">
-      <h2 id="payment-heading" className="text-lg font-semibold text-ink">
+      <h2
+        id="payment-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-24 text-lg font-semibold text-ink focus:outline-none"
+      >
         Payment
       </h2>
       <div className="mt-4 rounded-lg border-2 border-ink p-4">
@@ -27,7 +36,7 @@ export function PaymentPanel({ amount, onPay, busy, placed }: PaymentPanelProps)
         </p>
       </div>
       <Button className="mt-5 w-full py-3 text-base" onClick={onPay} busy={busy} disabled={placed}>
-        {amount === null ? 'Pay Now' : `Pay ${formatRupees(amount)}`}
+        {amount === null ? 'Pay Now' : `Pay ${rupees(amount)}`}
       </Button>
     </section>
   );

@@ -40,7 +40,7 @@ it('sends only the non-empty filters of the URL, with the collection and a page 
     search: 'kurta',
     limit: '24',
   });
-  expect(screen.getByText(/Results for/)).toHaveTextContent('Results for “kurta”');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Results for “kurta” in Festive$/);
 });
 
 it('does not send the "all" collection', async () => {
@@ -174,6 +174,131 @@ it('pages through the results with the filters kept', async () => {
   await userEvent.click(screen.getByRole('link', { name: 'Next' }));
   expect(location()).toBe('/collections/all?gender=Men&page=2');
   expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+});
+
+it('takes the shopper to the top of the results with Next and Previous', async () => {
+  const scrolled: Element[] = [];
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
+  mockApi({ 'GET /api/products': { body: products, headers: { 'X-Total-Count': '50' } } });
+  renderListing('/collections/all?gender=Men');
+  const results = screen.getByRole('region', { name: 'Products' });
+  await screen.findByText('Page 1 of 3');
+  expect(results).not.toHaveFocus();
+
+  await userEvent.click(screen.getByRole('link', { name: 'Next' }));
+  expect(results).toHaveFocus();
+  expect(scrolled).toEqual([results]);
+  await screen.findByText('Page 2 of 3');
+
+  await userEvent.click(screen.getByRole('link', { name: 'Previous' }));
+  expect(location()).toBe('/collections/all?gender=Men');
+  expect(results).toHaveFocus();
+  expect(scrolled).toEqual([results, results]);
+});
+
+describe('title', () => {
+  it.each([
+    ['/collections/all?gender=Men', 'Men'],
+    ['/collections/all?gender=Women', 'Women'],
+    ['/collections/all?category=Top+Wear', 'Top Wear'],
+    ['/collections/all?category=Bottom+Wear', 'Bottom Wear'],
+    ['/collections/all?gender=Women&category=Top+Wear&size=M', "Women's Top Wear"],
+    ['/collections/all?gender=Unisex&category=Bottom+Wear', 'Unisex Bottom Wear'],
+    ['/collections/all?color=navy', 'All Collections'],
+    ['/collections/all?search=linen+shirt', 'Results for “linen shirt”'],
+    ['/collections/all?gender=Men&search=kurta', 'Results for “kurta” in Men'],
+    ['/collections/featured?gender=Men', 'Featured'],
+    ['/collections/men', 'Men'],
+  ])('%s is titled "%s" in the heading and the tab', async (route, title) => {
+    mockApi({ 'GET /api/products': { body: products } });
+    renderListing(route);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(new RegExp(`^${title}$`));
+    expect(document.title).toBe(`${title} · Threadline`);
+    await screen.findAllByRole('heading', { level: 3 });
+  });
+
+  it('follows a filter chosen on the page', async () => {
+    mockApi({ 'GET /api/products': { body: products } });
+    renderListing('/collections/all');
+    await screen.findAllByRole('heading', { level: 3 });
+    await userEvent.click(filters().getByRole('radio', { name: 'Women' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Women' })).toBeInTheDocument();
+    expect(document.title).toBe('Women · Threadline');
+  });
+});
+
+describe('applied filters', () => {
+  const chips = () => within(screen.getByRole('group', { name: 'Applied filters' }));
+
+  it('shows each filter and the search as a chip that removes it, with Clear all', async () => {
+    mockApi({ 'GET /api/products': { body: products } });
+    renderListing(
+      '/collections/all?search=linen&category=Top+Wear&gender=Men&color=navy&size=S,M&material=Linen&brand=Kesar&minPrice=500&maxPrice=3000&sortBy=priceAsc',
+    );
+    await screen.findAllByRole('heading', { level: 3 });
+    expect(
+      chips()
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual([
+      'Search: “linen”',
+      'Category: Top Wear',
+      'Gender: Men',
+      'Color: Navy',
+      'Size: S',
+      'Size: M',
+      'Material: Linen',
+      'Brand: Kesar',
+      'Price: ₹500 – ₹3,000',
+      'Clear all',
+    ]);
+
+    const sizeS = chips().getByRole('button', { name: 'Remove Size: S' });
+    await userEvent.click(sizeS);
+    expect(location()).toBe(
+      '/collections/all?category=Top+Wear&gender=Men&color=navy&search=linen&minPrice=500&maxPrice=3000&sortBy=priceAsc&size=M&material=Linen&brand=Kesar',
+    );
+    // Focus moves to the chip that took its place.
+    expect(chips().getByRole('button', { name: 'Remove Size: M' })).toHaveFocus();
+
+    await userEvent.click(chips().getByRole('button', { name: 'Remove Price: ₹500 – ₹3,000' }));
+    expect(location()).not.toMatch(/Price/);
+    await userEvent.click(chips().getByRole('button', { name: 'Remove Search: “linen”' }));
+    expect(location()).not.toMatch(/search/);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Men's Top Wear$/);
+
+    // Clear all: the filters go, the sort stays.
+    await userEvent.click(chips().getByRole('button', { name: 'Clear all' }));
+    expect(location()).toBe('/collections/all?sortBy=priceAsc');
+    expect(screen.queryByRole('group', { name: 'Applied filters' })).not.toBeInTheDocument();
+    // With nothing left to remove, focus goes to the results.
+    expect(screen.getByRole('region', { name: 'Products' })).toHaveFocus();
+    await screen.findAllByRole('heading', { level: 3 });
+  });
+
+  it('names open-ended price ranges and keeps the search on Clear all', async () => {
+    mockApi({ 'GET /api/products': { body: products } });
+    renderListing('/collections/all?minPrice=2000&search=kurta');
+    await screen.findAllByRole('heading', { level: 3 });
+    expect(chips().getByRole('button', { name: 'Remove Price: from ₹2,000' })).toBeInTheDocument();
+    await userEvent.click(chips().getByRole('button', { name: 'Clear all' }));
+    expect(location()).toBe('/collections/all?search=kurta');
+    expect(chips().getByRole('button', { name: 'Remove Search: “kurta”' })).toHaveFocus();
+    await screen.findAllByRole('heading', { level: 3 });
+  });
+
+  it('shows nothing when no filter or search is on', async () => {
+    mockApi({ 'GET /api/products': { body: products } });
+    renderListing('/collections/all?sortBy=newest&maxPrice=4000');
+    await screen.findAllByRole('heading', { level: 3 });
+    expect(chips().getByRole('button', { name: 'Remove Price: up to ₹4,000' })).toBeInTheDocument();
+    await userEvent.click(chips().getByRole('button', { name: 'Remove Price: up to ₹4,000' }));
+    expect(location()).toBe('/collections/all?sortBy=newest');
+    expect(screen.queryByRole('group', { name: 'Applied filters' })).not.toBeInTheDocument();
+    await screen.findAllByRole('heading', { level: 3 });
+  });
 });
 
 describe('facet counts', () => {

@@ -1,8 +1,9 @@
 import { DEFAULT_PAGE_SIZE } from '@store/contracts/constants';
-import { useParams, useSearchParams } from '@store/router';
+import { useLocation, useParams, useSearchParams } from '@store/router';
 import { Button } from '@store/ui';
-import { startTransition, useEffect, useMemo, useOptimistic, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useOptimistic, useRef, useState } from 'react';
 import { Icon } from '../../components/icons/index.ts';
+import { FOCUS_RESULTS, focusIntent, KEEP_FOCUS } from '../../components/navigation-focus.ts';
 import { Drawer } from '../../components/overlay/index.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import {
@@ -12,11 +13,12 @@ import {
   ProductGrid,
   useProductsStore,
 } from '../catalog/index.ts';
+import { AppliedFilters } from './AppliedFilters.tsx';
 import { FilterSidebar } from './FilterSidebar.tsx';
 import {
   activeFilterCount,
-  collectionTitle,
   filtersFromParams,
+  listingTitle,
   pageFromParams,
   paramsFromFilters,
 } from './filters-url.ts';
@@ -58,8 +60,20 @@ export function ListingPage() {
     void fetchFacets(query);
   }, [key]);
 
-  const title = collectionTitle(collection);
-  useDocumentTitle(filters.search ? `"${filters.search}" in ${title}` : title);
+  const title = listingTitle(collection, filters);
+  useDocumentTitle(title);
+
+  // Previous and Next take the shopper to the top of the results, focus included.
+  const results = useRef<HTMLElement>(null);
+  const location = useLocation();
+  const focusResults = useCallback(() => {
+    results.current?.focus({ preventScroll: true });
+    results.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per history entry
+  useEffect(() => {
+    if (focusIntent(location.state) === 'results') focusResults();
+  }, [location.key]);
 
   // The router applies a URL change as a transition: the controls show the new choice at once
   // (optimistically) so a click never looks ignored, and rapid clicks build on each other.
@@ -67,7 +81,8 @@ export function ListingPage() {
   const navigateTo = (next: ProductFilters) =>
     startTransition(() => {
       show(next);
-      setParams(paramsFromFilters(next));
+      // A change of this screen to itself: focus stays on the control used.
+      setParams(paramsFromFilters(next), { state: KEEP_FOCUS });
     });
   const update = (changes: Partial<ProductFilters>) => navigateTo({ ...shown, ...changes });
   const clear = () => {
@@ -81,14 +96,7 @@ export function ListingPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
-        {filters.search && (
-          <p className="text-stone-700">
-            Results for <span className="font-semibold text-ink">“{filters.search}”</span>
-          </p>
-        )}
-      </div>
+      <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{title}</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[240px_1fr]">
         <aside aria-label="Filters" className="hidden lg:block">
           <FilterSidebar
@@ -99,7 +107,12 @@ export function ListingPage() {
             activeCount={activeCount}
           />
         </aside>
-        <section aria-labelledby="results-heading" className="min-w-0">
+        <section
+          ref={results}
+          tabIndex={-1}
+          aria-labelledby="results-heading"
+          className="min-w-0 scroll-mt-24 focus:outline-none"
+        >
           <h2 id="results-heading" className="sr-only">
             Products
           </h2>
@@ -119,6 +132,13 @@ export function ListingPage() {
               <SortSelect value={shown.sortBy} onChange={(sortBy) => update({ sortBy })} />
             </div>
           </div>
+          <AppliedFilters
+            filters={shown}
+            onChange={update}
+            onClear={clear}
+            activeCount={activeCount}
+            onEmptied={focusResults}
+          />
           {showing && error ? (
             <div role="alert" className="rounded-xl border border-rose-200 bg-rose-50 p-8 text-center">
               <h2 className="text-lg font-semibold text-rose-900">{LISTING_TEXT.error}</h2>
@@ -145,6 +165,7 @@ export function ListingPage() {
               page={page}
               pages={pages}
               hrefOf={(target) => `?${paramsFromFilters(filters, target).toString()}`}
+              state={FOCUS_RESULTS}
             />
           )}
         </section>

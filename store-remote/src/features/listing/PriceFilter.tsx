@@ -1,5 +1,5 @@
 import { PRICE_RANGE } from '@store/contracts/constants';
-import { formatRupees } from '@store/ui';
+import { useRupees } from '@store/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 
 interface PriceFilterProps {
@@ -16,6 +16,7 @@ const SETTLE_MS = 350;
  * are left out of the URL.
  */
 export function PriceFilter({ minPrice, maxPrice, onChange }: PriceFilterProps) {
+  const rupees = useRupees();
   const [min, setMin] = useState(Number(minPrice || PRICE_RANGE.min));
   const [max, setMax] = useState(Number(maxPrice || PRICE_RANGE.max));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -41,7 +42,7 @@ export function PriceFilter({ minPrice, maxPrice, onChange }: PriceFilterProps) 
     <fieldset>
       <legend className="text-sm font-semibold text-ink uppercase">Price Range</legend>
       <p className="mt-3 text-sm text-stone-700" aria-live="polite">
-        {formatRupees(min)} – {formatRupees(max)}
+        {rupees(min)} – {rupees(max)}
         {max === PRICE_RANGE.max ? '+' : ''}
       </p>
       <div className="mt-3 space-y-3">
@@ -77,6 +78,7 @@ function PriceSlider({
   value: number;
   onChange: (value: number) => void;
 }) {
+  const rupees = useRupees();
   const id = useId();
   return (
     <div>
@@ -90,7 +92,7 @@ function PriceSlider({
         max={PRICE_RANGE.max}
         step={PRICE_RANGE.step}
         value={value}
-        aria-valuetext={formatRupees(value)}
+        aria-valuetext={rupees(value)}
         onChange={(event) => onChange(Number(event.target.value))}
         className="w-full accent-ink"
       />

@@ -13,7 +13,7 @@ export function SortSelect({ value, onChange }: { value: string; onChange: (sort
         id={id}
         value={value || 'default'}
         onChange={(event) => onChange(event.target.value === 'default' ? '' : event.target.value)}
-        className="h-10 rounded-md border border-stone-300 bg-white px-3 text-sm text-ink focus:border-stone-600 focus:outline-none"
+        className="h-10 rounded-md border border-stone-300 bg-white px-3 text-sm text-ink focus:border-stone-600"
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option} value={option}>

@@ -79,3 +79,24 @@ export function collectionTitle(collection: string): string {
       return capitalise(collection);
   }
 }
+
+/** "Men", "Top Wear", "Men's Top Wear", "Unisex Top Wear" from the gender and category filters. */
+function genderCategoryTitle(gender: string, category: string): string | null {
+  if (gender && category) return gender === 'Unisex' ? `Unisex ${category}` : `${gender}'s ${category}`;
+  return gender || category || null;
+}
+
+/**
+ * The listing's heading and tab title follow what it shows (docs/product.md §2): the collection's
+ * title; on the main listing the gender and category filters name it instead ('Men', 'Top Wear',
+ * "Men's Top Wear"); a search reads 'Results for “{search}”' (with ' in {title}' when the view is
+ * narrower than All Collections).
+ */
+export function listingTitle(collection: string, filters: ProductFilters): string {
+  const named =
+    collection.toLowerCase() === 'all' ? genderCategoryTitle(filters.gender, filters.category) : null;
+  const title = named ?? collectionTitle(collection);
+  if (!filters.search) return title;
+  const results = `Results for “${filters.search}”`;
+  return title === collectionTitle('all') ? results : `${results} in ${title}`;
+}

@@ -31,7 +31,8 @@ it('shows the id as its last 8 characters, payment, delivery and estimated deliv
   const items = within(screen.getByRole('region', { name: 'Products' }));
   expect(items.getByRole('link', { name: 'Linen Camp Shirt' })).toBeInTheDocument();
   expect(items.getByText('Navy · Size M')).toBeInTheDocument();
-  expect(items.getByText('₹1,999 × 2')).toBeInTheDocument();
+  // The discount has paise: every amount of the screen shows two decimals.
+  expect(items.getByText('₹1,999.00 × 2')).toBeInTheDocument();
   const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
   expect(summary.getByText('−₹799.60')).toBeInTheDocument();
   expect(summary.getByText('₹3,198.40')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { resolveAssetUrl } from '@store/api';
 import type { LineItem } from '@store/contracts';
 import { Link } from '@store/router';
-import { capitalise, formatRupees } from '@store/ui';
+import { capitalise, useRupees } from '@store/ui';
 
 /** The lines of an order or checkout: picture, name, colour and size, unit price × quantity. */
 export function OrderLines({
@@ -11,6 +11,7 @@ export function OrderLines({
   items: LineItem[];
   linkToProducts?: boolean;
 }) {
+  const rupees = useRupees();
   return (
     <ul className="divide-y divide-stone-200">
       {items.map((item) => (
@@ -38,11 +39,11 @@ export function OrderLines({
               {capitalise(item.color)} · Size {item.size}
             </p>
             <p className="mt-1 text-xs text-stone-600">
-              {formatRupees(item.price)} × {item.quantity}
+              {rupees(item.price)} × {item.quantity}
             </p>
           </div>
           <p className="text-sm font-semibold whitespace-nowrap text-ink">
-            {formatRupees(item.price * item.quantity)}
+            {rupees(item.price * item.quantity)}
           </p>
         </li>
       ))}

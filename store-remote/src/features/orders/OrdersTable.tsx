@@ -1,7 +1,7 @@
 import { resolveAssetUrl } from '@store/api';
 import type { Order } from '@store/contracts';
 import { Link, useNavigate } from '@store/router';
-import { formatDate, formatRupees, shortId } from '@store/ui';
+import { formatDate, shortId, useRupees } from '@store/ui';
 import { paidLabel } from './order-text.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -9,6 +9,7 @@ const cell = 'px-4 py-3 align-middle max-sm:p-0';
 
 /** The orders table (docs/product.md §2): a row opens the order; the order id is its keyboard link. */
 export function OrdersTable({ orders }: { orders: Order[] }) {
+  const rupees = useRupees();
   const navigate = useNavigate();
   return (
     <div className="rounded-xl border border-stone-200 sm:overflow-x-auto">
@@ -84,7 +85,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                 <td
                   className={`${cell} font-medium whitespace-nowrap text-ink max-sm:col-start-3 max-sm:row-start-1 max-sm:text-right`}
                 >
-                  {formatRupees(order.totalPrice)}
+                  {rupees(order.totalPrice)}
                 </td>
                 <td className={`${cell} max-sm:col-start-3 max-sm:row-start-2 max-sm:text-right`}>
                   <StatusBadge done={order.isPaid}>{paidLabel(order.isPaid)}</StatusBadge>

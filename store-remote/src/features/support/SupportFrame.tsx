@@ -45,7 +45,7 @@ export function SupportFrame({
       <article className="order-1 max-w-3xl md:order-2">
         <h1 className="text-3xl font-bold text-ink">{title}</h1>
         {intro && <p className="mt-3 text-lg text-stone-700">{intro}</p>}
-        <div className="mt-8 space-y-6 leading-relaxed text-stone-800 [&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-ink [&_li]:ml-5 [&_li]:list-disc [&_ul]:space-y-2">
+        <div className="mt-8 space-y-6 leading-relaxed text-stone-800 [&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-ink [&_ul:not(.not-prose)]:space-y-2 [&_ul:not(.not-prose)>li]:ml-5 [&_ul:not(.not-prose)>li]:list-disc">
           {children}
         </div>
       </article>

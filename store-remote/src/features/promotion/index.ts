@@ -1,0 +1,1 @@
+export { refreshFirstOrderOffer, selectOfferFor, useFirstOrderOffer } from './first-order-offer.ts';
