@@ -58,6 +58,14 @@ beforeAll(async () => {
   ids.color = product.colors[0] as string;
   ids.order = (await placeOrder(api, users.A, product))._id;
   ids.orderToDelete = (await placeOrder(api, users.B, product))._id;
+  ids.orderToCancel = (await placeOrder(api, users.A, product))._id;
+  ids.orderToRefund = (await placeOrder(api, users.B, product))._id;
+  await api.app.inject({
+    method: 'PUT',
+    url: `/api/admin/orders/${ids.orderToRefund}`,
+    headers: users.admin.auth,
+    payload: { status: 'Cancelled' },
+  });
   await addToCart(api, users.A, product, 1);
   ids.checkout = await paidCheckout(api, users.A);
   ids.victim = (await createUser(api)).id;
@@ -263,6 +271,13 @@ const ROUTES: RouteCase[] = [
     url: () => `/api/orders/${ids.order}`,
     expect: { guest: 401, A: 'ok', B: 403, admin: 'ok' },
   },
+  // The owner only: an admin cancels from the admin area.
+  {
+    method: 'POST',
+    path: '/api/orders/{id}/cancel',
+    url: () => `/api/orders/${ids.orderToCancel}/cancel`,
+    expect: ownerOnly,
+  },
   { method: 'GET', path: '/api/admin/products', url: () => '/api/admin/products', expect: adminOnly },
   {
     method: 'GET',
@@ -304,6 +319,18 @@ const ROUTES: RouteCase[] = [
   },
   { method: 'GET', path: '/api/admin/orders', url: () => '/api/admin/orders', expect: adminOnly },
   {
+    method: 'GET',
+    path: '/api/admin/orders/{id}',
+    url: () => `/api/admin/orders/${ids.order}`,
+    expect: adminOnly,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/{id}/refund',
+    url: () => `/api/admin/orders/${ids.orderToRefund}/refund`,
+    expect: adminOnly,
+  },
+  {
     method: 'PUT',
     path: '/api/admin/orders/{id}',
     url: () => `/api/admin/orders/${ids.order}`,
@@ -317,6 +344,12 @@ const ROUTES: RouteCase[] = [
     expect: adminOnly,
   },
   { method: 'GET', path: '/api/admin/users', url: () => '/api/admin/users', expect: adminOnly },
+  {
+    method: 'GET',
+    path: '/api/admin/users/{id}',
+    url: () => `/api/admin/users/${users.A.id}`,
+    expect: adminOnly,
+  },
   {
     method: 'POST',
     path: '/api/admin/users',

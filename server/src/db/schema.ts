@@ -1,4 +1,12 @@
-import type { LineItem, OrderStatus, PaymentDetails, ProductImage, ShippingAddress } from '@store/contracts';
+import {
+  type LineItem,
+  type OrderStatus,
+  PAYMENT_STATUSES,
+  type PaymentDetails,
+  type ProductImage,
+  type ShippingAddress,
+  type StatusChange,
+} from '@store/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -242,9 +250,12 @@ export const orders = pgTable(
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     isPaid: boolean('is_paid').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
-    paymentStatus: text('payment_status', { enum: ['pending', 'paid'] })
+    /** pending, paid; a cancelled paid order refund_pending, then refunded (migration 0011). */
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES })
       .notNull()
       .default('pending'),
+    /** When an admin marked the refund of a cancelled order done. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
     isDelivered: boolean('is_delivered').notNull().default(false),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     status: text('status', { enum: ['Processing', 'Shipped', 'Delivered', 'Cancelled'] })
@@ -252,7 +263,7 @@ export const orders = pgTable(
       .notNull()
       .default('Processing'),
     statusHistory: jsonb('status_history')
-      .$type<Array<{ status: OrderStatus; at: string }>>()
+      .$type<StatusChange[]>()
       .notNull()
       .default([]),
     /** Set when a cancellation put the stock back, so it happens exactly once. */

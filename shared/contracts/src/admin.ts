@@ -98,3 +98,13 @@ export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /** GET /api/health/live: the process answers, without touching the database. */
 export const healthLiveSchema = z.object({ status: z.literal('ok') });
+
+/** GET /api/admin/users/{id}: one customer, their orders (newest first) and what they add up to. */
+export const adminCustomerSchema = z.object({
+  user: adminUserSchema,
+  orders: z.array(orderSchema),
+  totalOrders: z.number().int(),
+  /** Sum of totalPrice of the customer's orders that are not cancelled, in rupees. */
+  totalSpent: z.number(),
+});
+export type AdminCustomer = z.infer<typeof adminCustomerSchema>;

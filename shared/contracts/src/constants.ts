@@ -111,6 +111,17 @@ export const PRICE_RANGE = { min: 0, max: 10000, step: 100 } as const;
 export const ORDER_STATUSES = ['Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * An order's payment (docs/product.md §4): paid at checkout; when a paid order is cancelled its
+ * payment is `refund_pending` until an admin marks the refund done (`refunded`).
+ */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'refund_pending', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Who made a change in an order's status history: the shopper (cancelling) or an admin. */
+export const STATUS_CHANGERS = ['customer', 'admin'] as const;
+export type StatusChanger = (typeof STATUS_CHANGERS)[number];
+
 export const ROLES = ['customer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -166,6 +166,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     isPaid: true,
     paidAt: '2025-03-01T09:00:00.000Z',
     paymentStatus: 'paid',
+    refundedAt: null,
     isDelivered: false,
     deliveredAt: null,
     status: 'Processing',

@@ -4,42 +4,17 @@ import {
   type AdminOrdersResponse,
   type OrderStatus,
 } from '@store/contracts';
-import { and, count, eq, gt, ne, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
-import { orders, users } from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { containsAny } from '../../lib/like.ts';
 import { toRupees } from '../../lib/money.ts';
 import { pageWindow } from '../../lib/paging.ts';
-import { productsOf, returnStock, takeStock } from '../inventory/index.ts';
-import { queueOrderStatusMail } from '../mail/index.ts';
-import { findOrder, ORDER_NOT_FOUND, revenuePaise, selectOrders } from '../orders/index.ts';
-
-export const DISCOUNT_REOPEN_REFUSED =
-  'This order had the first-order discount, and another order of this customer now has it. It cannot be reopened.';
-
-/**
- * A cancelled order that had the first-order discount may be reopened only while no other order of
- * its customer that is not cancelled has the discount too: the discount is had once (docs/product.md
- * §5). The customer's row is locked first, as finalizing a checkout does, so the two cannot race.
- */
-async function assertDiscountFree(tx: Database, order: { id: string; userId: string }): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, order.userId)).for('update');
-  const [other] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, order.userId),
-        ne(orders.id, order.id),
-        ne(orders.status, 'Cancelled'),
-        gt(orders.discountPaise, 0),
-      ),
-    )
-    .limit(1);
-  if (other) throw conflict(DISCOUNT_REOPEN_REFUSED);
-}
+import { productsOf, returnStock } from '../inventory/index.ts';
+import { queueOrderMail } from '../mail/index.ts';
+import { changeOrderStatus, findOrder, ORDER_NOT_FOUND, revenuePaise, selectOrders } from '../orders/index.ts';
 
 /** Orders matching the admin's search (id, customer name or email) and status. */
 const listCondition = (query: AdminOrderListQuery): SQL | undefined =>
@@ -62,49 +37,39 @@ export async function listOrders(db: Database, query: AdminOrderListQuery): Prom
 }
 
 /**
- * Sets an order's status in one transaction with the order row locked, recording the time in its
- * history. Cancelled puts the units back in stock and lowers units sold, once (stock_restored);
- * moving a cancelled order to any other status takes the units again, with the same conditional
- * decrement as an order (409 naming the product when they are gone). Delivered sets isDelivered and
- * deliveredAt; any other status clears them. Setting the status it already has changes nothing.
- * Reopening a cancelled order with the first-order discount is refused (409) while another order of
- * the customer has the discount. Every change queues the customer's mail (status changed, or
- * cancelled) in the same transaction.
+ * Sets an order's status in one transaction with the order row locked (changeOrderStatus: stock,
+ * payment, history, mail), then answers the order.
  */
 export async function setOrderStatus(ctx: AppContext, id: string, status: OrderStatus) {
   const stockMoved = await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    if (order.status === status) return false;
-    if (order.status === 'Cancelled' && order.discountPaise > 0) await assertDiscountFree(tx, order);
-    let stockRestored = order.stockRestored;
-    if (status === 'Cancelled' && !stockRestored) {
-      await returnStock(tx, order.items);
-      stockRestored = true;
-    } else if (status !== 'Cancelled' && stockRestored) {
-      await takeStock(tx, order.items);
-      stockRestored = false;
-    }
+    return changeOrderStatus(ctx, tx, order, status, 'admin');
+  });
+  if (stockMoved) await ctx.stockChanged(stockMoved);
+  return findOrder(ctx.db, id);
+}
+
+export const NOT_REFUND_PENDING = 'Only a cancelled order whose refund is pending can be marked refunded.';
+
+/**
+ * Marks the refund of a cancelled paid order done (docs/product.md §4): refund_pending becomes
+ * refunded with the time, and the customer is mailed. A repeat changes nothing; any other order is
+ * refused (409).
+ */
+export async function markRefunded(ctx: AppContext, id: string) {
+  await ctx.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (order.paymentStatus === 'refunded') return;
+    if (order.paymentStatus !== 'refund_pending') throw conflict(NOT_REFUND_PENDING);
     const now = new Date();
     await tx
       .update(orders)
-      .set({
-        status,
-        stockRestored,
-        isDelivered: status === 'Delivered',
-        deliveredAt: status === 'Delivered' ? now : null,
-        statusHistory: [...order.statusHistory, { status, at: now.toISOString() }],
-        updatedAt: now,
-      })
+      .set({ paymentStatus: 'refunded', refundedAt: now, updatedAt: now })
       .where(eq(orders.id, id));
-    await queueOrderStatusMail(ctx, tx, {
-      ...order,
-      status,
-      deliveredAt: status === 'Delivered' ? now : null,
-    });
-    return stockRestored !== order.stockRestored ? productsOf(order.items) : null;
+    await queueOrderMail(ctx, tx, 'refunded', order);
   });
-  if (stockMoved) await ctx.stockChanged(stockMoved);
   return findOrder(ctx.db, id);
 }
 

@@ -1,11 +1,19 @@
-import { ADMIN_PAGE_SIZE, type AdminListQuery, type AdminUser, type Role } from '@store/contracts';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminCustomer,
+  type AdminListQuery,
+  type AdminUser,
+  type Role,
+} from '@store/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { orders, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { containsAny } from '../../lib/like.ts';
+import { toRupees } from '../../lib/money.ts';
 import { newestFirstPage, type Page, pageWindow } from '../../lib/paging.ts';
+import { revenuePaise, selectOrders } from '../orders/index.ts';
 import { accountColumns, createAccount, emailUnique } from '../users/index.ts';
 import { adminUser } from './serialize.ts';
 
@@ -19,6 +27,23 @@ export async function listUsers(db: Database, query: AdminListQuery): Promise<Pa
   const window = pageWindow(query, ADMIN_PAGE_SIZE);
   const { rows, total } = await newestFirstPage(db, users, accountColumns, where, window);
   return { items: rows.map(adminUser), total };
+}
+
+/** One account, its orders newest first, their count and the total of those not cancelled. */
+export async function customerDetails(db: Database, id: string): Promise<AdminCustomer> {
+  const [account] = await db.select(accountColumns).from(users).where(eq(users.id, id)).limit(1);
+  if (!account) throw notFound(USER_NOT_FOUND);
+  const own = eq(orders.userId, id);
+  const [list, [figures]] = await Promise.all([
+    selectOrders(db, { where: own }),
+    db.select({ spent: revenuePaise() }).from(orders).where(own),
+  ]);
+  return {
+    user: adminUser(account),
+    orders: list,
+    totalOrders: list.length,
+    totalSpent: toRupees(figures?.spent ?? 0),
+  };
 }
 
 export async function createUser(

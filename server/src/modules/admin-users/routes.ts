@@ -1,12 +1,14 @@
 import {
+  adminCustomerSchema,
   adminUserCreateSchema,
   adminUserResponseSchema,
   adminUserSchema,
   adminUserUpdateSchema,
+  idParamsSchema,
 } from '@store/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { adminArea } from '../../lib/admin-routes.ts';
-import { createUser, listUsers, removeUser, updateUser } from './admin-users-service.ts';
+import { createUser, customerDetails, listUsers, removeUser, updateUser } from './admin-users-service.ts';
 
 export function adminUserRoutes(ctx: AppContext) {
   return adminArea('Admin: users', (admin, app) => {
@@ -17,6 +19,19 @@ export function adminUserRoutes(ctx: AppContext) {
         item: adminUserSchema,
       },
       (query) => listUsers(ctx.db, query),
+    );
+
+    app.get(
+      '/api/admin/users/:id',
+      {
+        schema: admin.schema({
+          summary: 'One account with its orders (newest first), their count and what they add up to',
+          description: 'totalSpent sums the totalPrice of the orders that are not cancelled.',
+          params: idParamsSchema,
+          response: { 200: adminCustomerSchema },
+        }),
+      },
+      async (request) => customerDetails(ctx.db, request.params.id),
     );
 
     app.post(

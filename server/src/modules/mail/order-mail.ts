@@ -1,8 +1,8 @@
 import { type LineItem, type OrderStatus, type ShippingAddress, STORE_NAME } from '@store/contracts';
 import { escapeHtml, formatMailDate, htmlButton, htmlMail, moneyFormatter } from './mail-layout.ts';
 
-/** What an order mail tells: the order placed, its status changed, or the order cancelled. */
-export type OrderMailEvent = 'placed' | 'status' | 'cancelled';
+/** What an order mail tells: the order placed, its status changed, the order cancelled or refunded. */
+export type OrderMailEvent = 'placed' | 'status' | 'cancelled' | 'refunded';
 
 /** What an order mail needs of an order (an order row has all of it). */
 export interface MailOrder {
@@ -34,6 +34,7 @@ function subjectOf(event: OrderMailEvent, order: MailOrder): string {
   const number = orderNumber(order.id);
   if (event === 'placed') return `Your ${STORE_NAME} order ${number} is placed`;
   if (event === 'cancelled') return `Your ${STORE_NAME} order ${number} is cancelled`;
+  if (event === 'refunded') return `Your ${STORE_NAME} order ${number} is refunded`;
   return `Your ${STORE_NAME} order ${number} is now ${order.status}`;
 }
 
@@ -43,7 +44,10 @@ function introOf(event: OrderMailEvent, order: MailOrder, total: string): string
     return `Thank you for your order, placed on ${formatMailDate(order.createdAt)}. We are getting it ready and will write again when it ships.`;
   }
   if (event === 'cancelled') {
-    return `Your order ${orderNumber(order.id)} has been cancelled, and its items will not be sent. The ${total} you paid is refunded to the way you paid.`;
+    return `Your order ${orderNumber(order.id)} has been cancelled, and its items will not be sent. The ${total} you paid will be refunded to the way you paid; we will write again when the refund is done.`;
+  }
+  if (event === 'refunded') {
+    return `We have refunded the ${total} you paid for order ${orderNumber(order.id)} to the way you paid. It can take a few days to show.`;
   }
   switch (order.status) {
     case 'Shipped':

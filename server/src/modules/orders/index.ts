@@ -1,3 +1,8 @@
-/** What other modules may use of orders: reading them, their messages and their serializer. */
+/** What other modules may use of orders: reading them, changing their status, their messages and serializer. */
+export {
+  changeOrderStatus,
+  DISCOUNT_REOPEN_REFUSED,
+  REFUNDED_REOPEN_REFUSED,
+} from './order-status.ts';
 export { findOrder, notCancelled, ORDER_NOT_FOUND, revenuePaise, selectOrders } from './orders-service.ts';
 export { type OrderRow, serializeOrder } from './serialize.ts';

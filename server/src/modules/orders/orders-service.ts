@@ -1,9 +1,11 @@
-import type { Order } from '@store/contracts';
+import type { Order, OrderStatus } from '@store/contracts';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, users } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import type { AppContext } from '../../app-context.ts';
+import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { changeOrderStatus } from './order-status.ts';
 import { serializeOrder } from './serialize.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -52,4 +54,31 @@ export async function orderFor(db: Database, user: AuthUser, id: string): Promis
   const order = await findOrder(db, id);
   if (order.user._id !== user.id && user.role !== 'admin') throw forbidden(NOT_YOUR_ORDER);
   return order;
+}
+
+/** Why a shopper cannot cancel an order that has left the Processing state (docs/product.md §8). */
+export const cannotCancelMessage = (status: Exclude<OrderStatus, 'Processing' | 'Cancelled'>): string =>
+  status === 'Shipped'
+    ? 'This order has shipped, so it can no longer be cancelled. Contact us if you need help with it.'
+    : 'This order was delivered, so it can no longer be cancelled. Contact us if you need help with it.';
+
+/**
+ * The customer cancels their own order while it is still Processing (docs/product.md §4): the same
+ * change as an admin's cancel (stock back once to each line's variant, refund pending, history
+ * entry by the customer, cancellation mail). The row is locked first, so of two cancels at once
+ * one changes the order and the other finds it cancelled; cancelling a cancelled order answers it
+ * as it is. 403 for someone else's order (an admin included: admins cancel from the admin area),
+ * 409 once it has shipped or been delivered.
+ */
+export async function cancelOwnOrder(ctx: AppContext, user: AuthUser, id: string): Promise<Order> {
+  const stockMoved = await ctx.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (order.userId !== user.id) throw forbidden(NOT_YOUR_ORDER);
+    if (order.status === 'Cancelled') return null;
+    if (order.status !== 'Processing') throw conflict(cannotCancelMessage(order.status));
+    return changeOrderStatus(ctx, tx, order, 'Cancelled', 'customer');
+  });
+  if (stockMoved) await ctx.stockChanged(stockMoved);
+  return findOrder(ctx.db, id);
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { signedIn } from '../../lib/route-docs.ts';
 import { errorResponses } from '../../lib/route-errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { myOrders, orderFor } from './orders-service.ts';
+import { cancelOwnOrder, myOrders, orderFor } from './orders-service.ts';
 
 const schema = signedIn('Orders');
 
@@ -32,6 +32,20 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }),
       },
       async (request) => orderFor(db, requireUser(request), request.params.id),
+    );
+
+    app.post(
+      '/api/orders/:id/cancel',
+      {
+        schema: schema({
+          summary: 'Cancel your own order while it is still Processing',
+          description:
+            'The stock goes back once to each line\'s variant and the payment becomes refund_pending; the change is recorded in statusHistory with by: customer and the cancellation mail is sent. Cancelling a cancelled order answers it unchanged. 403 for an order of someone else (admins included), 409 once it has shipped or been delivered.',
+          params: idParamsSchema,
+          response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        }),
+      },
+      async (request) => cancelOwnOrder(ctx, requireUser(request), request.params.id),
     );
   };
 }

@@ -31,6 +31,7 @@ export function serializeOrder(
     isPaid: row.isPaid,
     paidAt: iso(row.paidAt),
     paymentStatus: row.paymentStatus,
+    refundedAt: iso(row.refundedAt),
     isDelivered: row.isDelivered,
     deliveredAt: iso(row.deliveredAt),
     status: row.status,
