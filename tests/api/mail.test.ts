@@ -113,7 +113,9 @@ describe('order mails through SMTP (SMTP_URL)', () => {
     expect((await setStatus(order._id, 'Cancelled')).statusCode).toBe(200);
     const cancelled = await receiver.waitFor(to(buyer.email, `Your Threadline order #${short} is cancelled`));
     expect(cancelled.text).toContain('has been cancelled, and its items will not be sent');
-    expect(cancelled.text).toContain('The ₹1,039.60 you paid will be refunded to the way you paid; we will write again when the refund is done.');
+    expect(cancelled.text).toContain(
+      'The ₹1,039.60 you paid will be refunded to the way you paid; we will write again when the refund is done.',
+    );
     expect(cancelled.text).toContain('- Ikat Kurta');
     expect(cancelled.html).toContain('₹1,039.60');
 

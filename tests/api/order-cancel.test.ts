@@ -128,7 +128,11 @@ describe('POST /api/orders/{id}/cancel (the shopper)', () => {
     expect(malformed.json().message).toBe('That id is not valid');
 
     // None of them changed anything.
-    const stored = await api.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: buyer.auth });
+    const stored = await api.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order._id}`,
+      headers: buyer.auth,
+    });
     expect(stored.json()).toMatchObject({ status: 'Processing', paymentStatus: 'paid' });
     expect(await stockOf(api, product.id)).toMatchObject({ stock: 9, sold: 1 });
   });
@@ -139,7 +143,8 @@ describe('POST /api/orders/{id}/cancel (the shopper)', () => {
     const shipped = await cancel(order._id, buyer);
     expect(shipped.statusCode).toBe(409);
     expect(shipped.json()).toEqual({
-      message: 'This order has shipped, so it can no longer be cancelled. Contact us if you need help with it.',
+      message:
+        'This order has shipped, so it can no longer be cancelled. Contact us if you need help with it.',
     });
     await setStatus(order._id, 'Delivered');
     const delivered = await cancel(order._id, buyer);
@@ -164,7 +169,11 @@ describe('POST /api/orders/{id}/cancel (the shopper)', () => {
     for (const answer of answers) expect(answer.json()).toMatchObject({ status: 'Cancelled' });
     expect(await stockOfCell()).toBe(6);
     expect(await stockOf(api, product.id)).toMatchObject({ stock: 16, sold: 0 });
-    const stored = await api.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: buyer.auth });
+    const stored = await api.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order._id}`,
+      headers: buyer.auth,
+    });
     expect(
       stored.json().statusHistory.filter((entry: { status: string }) => entry.status === 'Cancelled'),
     ).toHaveLength(1);
@@ -192,7 +201,11 @@ describe('refund state (admin)', () => {
     const { buyer, order } = await freshOrder();
     const cancelled = (await setStatus(order._id, 'Cancelled')).json();
     expect(cancelled).toMatchObject({ paymentStatus: 'refund_pending', refundedAt: null });
-    expect(cancelled.statusHistory.at(-1)).toEqual({ status: 'Cancelled', at: expect.any(String), by: 'admin' });
+    expect(cancelled.statusHistory.at(-1)).toEqual({
+      status: 'Cancelled',
+      at: expect.any(String),
+      by: 'admin',
+    });
 
     const done = await refund(order._id);
     expect(done.statusCode).toBe(200);
@@ -240,7 +253,11 @@ describe('refund state (admin)', () => {
     const { buyer, order } = await freshOrder();
     await cancel(order._id, buyer);
     expect((await refund(order._id, buyer)).statusCode).toBe(403);
-    const read = await api.app.inject({ method: 'GET', url: `/api/admin/orders/${order._id}`, headers: buyer.auth });
+    const read = await api.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order._id}`,
+      headers: buyer.auth,
+    });
     expect(read.statusCode).toBe(403);
   });
 });
@@ -257,24 +274,33 @@ describe('timeline data and the admin order and customer pages', () => {
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.statusHistory.map((entry: { status: string; by?: string }) => [entry.status, entry.by])).toEqual(
-      [
-        ['Processing', undefined],
-        ['Shipped', 'admin'],
-        ['Delivered', 'admin'],
-      ],
-    );
+    expect(
+      body.statusHistory.map((entry: { status: string; by?: string }) => [entry.status, entry.by]),
+    ).toEqual([
+      ['Processing', undefined],
+      ['Shipped', 'admin'],
+      ['Delivered', 'admin'],
+    ]);
     const times = body.statusHistory.map((entry: { at: string }) => Date.parse(entry.at));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     expect(body.deliveredAt).toBe(body.statusHistory[2].at);
     expect(
-      (await api.app.inject({ method: 'GET', url: `/api/admin/orders/${'d'.repeat(24)}`, headers: admin.auth }))
-        .statusCode,
+      (
+        await api.app.inject({
+          method: 'GET',
+          url: `/api/admin/orders/${'d'.repeat(24)}`,
+          headers: admin.auth,
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
-  it("GET /api/admin/users/{id} answers the account, its orders newest first and the total of those not cancelled", async () => {
-    const [product] = await createProducts(api, 1, { countInStock: 20, pricePaise: 100_000, discountPricePaise: null });
+  it('GET /api/admin/users/{id} answers the account, its orders newest first and the total of those not cancelled', async () => {
+    const [product] = await createProducts(api, 1, {
+      countInStock: 20,
+      pricePaise: 100_000,
+      discountPricePaise: null,
+    });
     if (!product) throw new Error('no product');
     const buyer = await createUser(api, { name: 'Tara Nair' });
     const first = await placeOrder(api, buyer, product, 1);
@@ -282,7 +308,11 @@ describe('timeline data and the admin order and customer pages', () => {
     const third = await placeOrder(api, buyer, product, 1);
     await cancel(third._id, buyer);
 
-    const response = await api.app.inject({ method: 'GET', url: `/api/admin/users/${buyer.id}`, headers: admin.auth });
+    const response = await api.app.inject({
+      method: 'GET',
+      url: `/api/admin/users/${buyer.id}`,
+      headers: admin.auth,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.user).toEqual({
@@ -292,7 +322,11 @@ describe('timeline data and the admin order and customer pages', () => {
       role: 'customer',
       createdAt: expect.any(String),
     });
-    expect(body.orders.map((order: { _id: string }) => order._id)).toEqual([third._id, second._id, first._id]);
+    expect(body.orders.map((order: { _id: string }) => order._id)).toEqual([
+      third._id,
+      second._id,
+      first._id,
+    ]);
     expect(body.totalOrders).toBe(3);
     expect(body.totalSpent).toBe(first.totalPrice + second.totalPrice);
 
@@ -304,7 +338,8 @@ describe('timeline data and the admin order and customer pages', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'User not found' });
     expect(
-      (await api.app.inject({ method: 'GET', url: `/api/admin/users/${buyer.id}`, headers: buyer.auth })).statusCode,
+      (await api.app.inject({ method: 'GET', url: `/api/admin/users/${buyer.id}`, headers: buyer.auth }))
+        .statusCode,
     ).toBe(403);
   });
 });

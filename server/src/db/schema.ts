@@ -251,9 +251,7 @@ export const orders = pgTable(
     isPaid: boolean('is_paid').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     /** pending, paid; a cancelled paid order refund_pending, then refunded (migration 0011). */
-    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES })
-      .notNull()
-      .default('pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     /** When an admin marked the refund of a cancelled order done. */
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
     isDelivered: boolean('is_delivered').notNull().default(false),
@@ -262,10 +260,7 @@ export const orders = pgTable(
       .$type<OrderStatus>()
       .notNull()
       .default('Processing'),
-    statusHistory: jsonb('status_history')
-      .$type<StatusChange[]>()
-      .notNull()
-      .default([]),
+    statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default([]),
     /** Set when a cancellation put the stock back, so it happens exactly once. */
     stockRestored: boolean('stock_restored').notNull().default(false),
     ...timestamps,

@@ -69,7 +69,9 @@ const EVENTS: Record<OrderStatus, TimelineEvent> = {
  */
 export function orderTimeline(order: OrderState): TimelineEntry[] {
   const [first, ...rest] = order.statusHistory;
-  const entries: TimelineEntry[] = [{ event: 'placed', label: LABELS.placed, at: first?.at ?? order.createdAt }];
+  const entries: TimelineEntry[] = [
+    { event: 'placed', label: LABELS.placed, at: first?.at ?? order.createdAt },
+  ];
   for (const change of rest) {
     const event = EVENTS[change.status];
     entries.push({ event, label: LABELS[event], at: change.at, ...(change.by && { by: change.by }) });

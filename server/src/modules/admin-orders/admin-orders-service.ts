@@ -14,7 +14,13 @@ import { toRupees } from '../../lib/money.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import { productsOf, returnStock } from '../inventory/index.ts';
 import { queueOrderMail } from '../mail/index.ts';
-import { changeOrderStatus, findOrder, ORDER_NOT_FOUND, revenuePaise, selectOrders } from '../orders/index.ts';
+import {
+  changeOrderStatus,
+  findOrder,
+  ORDER_NOT_FOUND,
+  revenuePaise,
+  selectOrders,
+} from '../orders/index.ts';
 
 /** Orders matching the admin's search (id, customer name or email) and status. */
 const listCondition = (query: AdminOrderListQuery): SQL | undefined =>

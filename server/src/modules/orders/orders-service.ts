@@ -1,8 +1,8 @@
 import type { Order, OrderStatus } from '@store/contracts';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, users } from '../../db/schema.ts';
-import type { AppContext } from '../../app-context.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { changeOrderStatus } from './order-status.ts';

@@ -40,7 +40,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: schema({
           summary: 'Cancel your own order while it is still Processing',
           description:
-            'The stock goes back once to each line\'s variant and the payment becomes refund_pending; the change is recorded in statusHistory with by: customer and the cancellation mail is sent. Cancelling a cancelled order answers it unchanged. 403 for an order of someone else (admins included), 409 once it has shipped or been delivered.',
+            "The stock goes back once to each line's variant and the payment becomes refund_pending; the change is recorded in statusHistory with by: customer and the cancellation mail is sent. Cancelling a cancelled order answers it unchanged. 403 for an order of someone else (admins included), 409 once it has shipped or been delivered.",
           params: idParamsSchema,
           response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404, 409) },
         }),
