@@ -25,3 +25,6 @@ export async function getMyOrders(): Promise<MyOrdersResponse> {
 }
 
 export const getOrder = (id: string) => get<Order>(`/api/orders/${encodeURIComponent(id)}`);
+/** The shopper cancels their own order while it is still Processing (409 once it has shipped). */
+export const cancelOrder = (id: string) =>
+  send<Order>('post', `/api/orders/${encodeURIComponent(id)}/cancel`);

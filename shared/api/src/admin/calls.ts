@@ -1,5 +1,6 @@
 import { get, getPage, send } from '@store/api';
 import type {
+  AdminCustomer,
   AdminListQuery,
   AdminOrderListQuery,
   AdminOrdersResponse,
@@ -32,12 +33,18 @@ export const deleteProduct = (id: string) =>
 /** GET /api/admin/orders: newest first, 50 a page by default; totalOrders counts every match. */
 export const listAdminOrders = (query: AdminOrderListQuery = {}) =>
   get<AdminOrdersResponse>('/api/admin/orders', { ...query });
+/** One order with its payment's refund state and its status history. */
+export const getAdminOrder = (id: string) => get<Order>(at('orders', id));
+/** Marks a cancelled order's pending refund done. */
+export const markRefunded = (id: string) => send<Order>('post', `${at('orders', id)}/refund`);
 export const updateOrderStatus = (id: string, status: OrderStatus) =>
   send<Order>('put', at('orders', id), { status });
 export const deleteOrder = (id: string) => send<{ message: string }>('delete', at('orders', id));
 
 /** GET /api/admin/users: newest first, 50 a page by default, with the match count. */
 export const listUsers = (query: AdminListQuery = {}) => getPage<AdminUser>('/api/admin/users', { ...query });
+/** One account with its orders (newest first) and what they add up to. */
+export const getCustomer = (id: string) => get<AdminCustomer>(at('users', id));
 export const createUser = (body: AdminUserCreate) =>
   send<{ user: AdminUser }>('post', '/api/admin/users', body);
 export const updateUser = (id: string, body: AdminUserUpdate) =>

@@ -14,11 +14,19 @@ beforeEach(() => {
 const mockApi = (routes: Parameters<typeof fakeApi>[0] = {}) =>
   fakeApi({ 'GET /api/users/addresses': { body: [] }, ...routes });
 
-it('shows the initials avatar, name, email and the orders table with Paid or Pending', async () => {
+it('shows the initials avatar, name, email and the orders table with each status and its payment', async () => {
   mockApi({
     'GET /api/orders/my-orders': {
       body: {
-        orders: [anOrder(), anOrder({ _id: '64f1c2aa0011223300c0ffee', isPaid: false, totalPrice: 1250.5 })],
+        orders: [
+          anOrder(),
+          anOrder({
+            _id: '64f1c2aa0011223300c0ffee',
+            isPaid: false,
+            paymentStatus: 'pending',
+            totalPrice: 1250.5,
+          }),
+        ],
         totalOrders: 2,
       },
     },
@@ -37,6 +45,7 @@ it('shows the initials avatar, name, email and the orders table with Paid or Pen
   expect(first.getByText('Pune, India')).toBeInTheDocument();
   // ₹1,250.50 is on the same screen: every amount shows two decimals.
   expect(first.getByText('₹3,998.00')).toBeInTheDocument();
+  expect(first.getByText('Processing')).toBeInTheDocument();
   expect(first.getByText('Paid')).toBeInTheDocument();
   const second = within(rows[2] as HTMLElement);
   expect(second.getByText('#00c0ffee')).toBeInTheDocument();

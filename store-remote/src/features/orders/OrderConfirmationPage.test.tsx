@@ -18,9 +18,13 @@ function renderConfirmation(search: string) {
 }
 
 it('reads the checkout and names the payment method actually used', async () => {
-  const api = mockApi({ 'GET /api/checkout/:id': { body: placed } });
+  const api = mockApi({
+    'GET /api/checkout/:id': { body: placed },
+    'GET /api/orders/:id': { body: anOrder() },
+  });
   renderConfirmation(`?orderId=${placed._id}`);
   expect(await screen.findByRole('heading', { name: 'Thank You for Your Order!' })).toBeInTheDocument();
+  expect(screen.getByText(/Estimated delivery/)).toBeInTheDocument();
   expect(api.calls('GET /api/checkout/:id')[0]?.path).toBe(`/api/checkout/${placed._id}`);
   expect(screen.getByRole('heading', { name: 'Order ID: #deadbeef' })).toBeInTheDocument();
   const payment = within(screen.getByRole('region', { name: 'Payment' }));
@@ -53,4 +57,30 @@ it("says 'Failed to load order details' and goes to /my-orders when loading fail
   expect(await screen.findByText('Failed to load order details', {}, { timeout: 3000 })).toBeInTheDocument();
   expect(screen.getByText('Database unavailable')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-orders'));
+});
+
+it('tells an order the admin cancelled as cancelled, with its refund state and no delivery estimate', async () => {
+  mockApi({
+    'GET /api/checkout/:id': { body: placed },
+    'GET /api/orders/:id': { body: anOrder({ status: 'Cancelled', paymentStatus: 'refund_pending' }) },
+  });
+  renderConfirmation(`?orderId=${placed._id}`);
+  expect(await screen.findByRole('heading', { name: 'This order was cancelled' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Thank You for Your Order!' })).not.toBeInTheDocument();
+  expect(screen.getByText('Cancelled')).toBeInTheDocument();
+  expect(screen.getByText('Refund pending')).toBeInTheDocument();
+  expect(screen.queryByText(/Estimated delivery/)).not.toBeInTheDocument();
+});
+
+it('gives the date a delivered order arrived instead of the estimate', async () => {
+  mockApi({
+    'GET /api/checkout/:id': { body: placed },
+    'GET /api/orders/:id': {
+      body: anOrder({ status: 'Delivered', isDelivered: true, deliveredAt: '2025-03-04T12:00:00.000Z' }),
+    },
+  });
+  renderConfirmation(`?orderId=${placed._id}`);
+  expect(await screen.findByText('4 Mar 2025')).toBeInTheDocument();
+  expect(screen.getByText(/Delivered on/)).toBeInTheDocument();
+  expect(screen.queryByText(/Estimated delivery/)).not.toBeInTheDocument();
 });

@@ -1,4 +1,6 @@
 import { checkoutApi } from '@store/api';
+import type { Checkout, Order } from '@store/contracts';
+import { awaitingDelivery } from '@store/contracts/order-states';
 import { Link, useNavigate, useSearchParams } from '@store/router';
 import { formatDate, Skeleton, shortId } from '@store/ui';
 import { useEffect } from 'react';
@@ -9,11 +11,48 @@ import { CartSummary } from '../cart/index.ts';
 import { AddressBlock } from './AddressBlock.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { OrderNotFound } from './OrderNotFound.tsx';
-import { estimatedDelivery, ORDER_TEXT } from './order-text.ts';
+import { estimatedDelivery, ORDER_TEXT, paymentBadge } from './order-text.ts';
 import { useOrderRecord } from './use-order-record.ts';
 
 const link =
   'inline-flex h-11 items-center rounded-md px-6 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+interface Confirmation {
+  checkout: Checkout;
+  /** The order the checkout became, as it is now (null before it is placed, or when unreadable). */
+  order: Order | null;
+}
+
+/** The checkout, then the order it became: the screen tells the order's state as it is now. */
+async function loadConfirmation(id: string): Promise<Confirmation> {
+  const checkout = await checkoutApi.getCheckout(id);
+  const order = checkout.orderId ? await checkoutApi.getOrder(checkout.orderId).catch(() => null) : null;
+  return { checkout, order };
+}
+
+/** Estimated delivery while on its way, the delivery date once delivered, the state once cancelled. */
+function DeliveryNote({ checkout, order }: Confirmation) {
+  if (order?.status === 'Cancelled') {
+    return (
+      <p className="text-sm text-stone-800">
+        Status: <strong>Cancelled</strong> · Payment: <strong>{paymentBadge(order, 'Paid').label}</strong>
+      </p>
+    );
+  }
+  if (order?.status === 'Delivered' && order.deliveredAt) {
+    return (
+      <p className="text-sm text-green-800">
+        Delivered on <strong>{formatDate(order.deliveredAt)}</strong>
+      </p>
+    );
+  }
+  if (order && !awaitingDelivery(order)) return null;
+  return (
+    <p className="text-sm text-green-800">
+      Estimated delivery: <strong>{formatDate(estimatedDelivery(checkout.createdAt))}</strong>
+    </p>
+  );
+}
 
 /**
  * /order-confirmation?orderId={checkout id} (docs/product.md §2, §7: read with GET /api/checkout/{id}).
@@ -24,7 +63,7 @@ export function OrderConfirmationPage() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId')?.trim() ?? '';
   const navigate = useNavigate();
-  const state = useOrderRecord(orderId, checkoutApi.getCheckout);
+  const state = useOrderRecord(orderId, loadConfirmation);
 
   useEffect(() => {
     if (orderId !== '') return;
@@ -42,12 +81,17 @@ export function OrderConfirmationPage() {
     );
   }
 
-  const checkout = state.value;
+  const { checkout, order } = state.value;
   const placed = checkout.isFinalized && checkout.orderId !== null;
+  const cancelled = order?.status === 'Cancelled';
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-center text-3xl font-bold text-green-800">
-        {placed ? 'Thank You for Your Order!' : 'This order is not complete yet'}
+      <h1 className={`text-center text-3xl font-bold ${cancelled ? 'text-ink' : 'text-green-800'}`}>
+        {cancelled
+          ? 'This order was cancelled'
+          : placed
+            ? 'Thank You for Your Order!'
+            : 'This order is not complete yet'}
       </h1>
       {!placed && (
         <p className="mt-3 text-center text-stone-700">
@@ -64,9 +108,7 @@ export function OrderConfirmationPage() {
             </h2>
             <p className="mt-1 text-sm text-stone-600">Order date: {formatDate(checkout.createdAt)}</p>
           </div>
-          <p className="text-sm text-green-800">
-            Estimated delivery: <strong>{formatDate(estimatedDelivery(checkout.createdAt))}</strong>
-          </p>
+          <DeliveryNote checkout={checkout} order={order} />
         </div>
         <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_300px]">
           <OrderLines items={checkout.checkoutItems} />

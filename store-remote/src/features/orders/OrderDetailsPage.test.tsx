@@ -1,8 +1,10 @@
 import { anOrder, mockApi, networkFailure } from '@store/test-support';
 import { formatDate } from '@store/ui';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderScreen, resetStores, signIn } from '../../test/render.tsx';
 import { OrderDetailsPage } from './OrderDetailsPage.tsx';
+import { formatMoment } from './OrderTimeline.tsx';
 
 const order = anOrder({ createdAt: '2025-03-28T09:00:00.000Z', discount: 799.6, totalPrice: 3198.4 });
 
@@ -39,12 +41,151 @@ it('shows the id as its last 8 characters, payment, delivery and estimated deliv
   expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/my-orders');
 });
 
-it('says Pending payment and Delivered delivery when that is the state', async () => {
-  mockApi({ 'GET /api/orders/:id': { body: { ...order, isPaid: false, isDelivered: true } } });
+it('says Pending payment, Delivered delivery and the date it was delivered, not an estimate', async () => {
+  mockApi({
+    'GET /api/orders/:id': {
+      body: {
+        ...order,
+        isPaid: false,
+        paymentStatus: 'pending',
+        status: 'Delivered',
+        isDelivered: true,
+        deliveredAt: '2025-03-30T11:00:00.000Z',
+        statusHistory: [
+          { status: 'Processing', at: '2025-03-28T09:00:00.000Z' },
+          { status: 'Shipped', at: '2025-03-29T10:00:00.000Z', by: 'admin' },
+          { status: 'Delivered', at: '2025-03-30T11:00:00.000Z', by: 'admin' },
+        ],
+      },
+    },
+  });
   renderOrder();
   await screen.findByRole('heading', { name: 'Order ID: #deadbeef' });
   expect(badge('Payment')).toBe('Pending');
   expect(badge('Delivery')).toBe('Delivered');
+  expect(badge('Delivered on')).toBe('30 Mar 2025');
+  expect(screen.queryByText('Estimated delivery')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+  const timeline = within(screen.getByRole('region', { name: 'Order timeline' }));
+  expect(
+    timeline.getAllByRole('listitem').map((item) => item.firstElementChild?.nextSibling?.textContent),
+  ).toEqual(['Placed', 'Shipped', 'Delivered']);
+  expect(timeline.getByText(formatMoment('2025-03-29T10:00:00.000Z'))).toBeInTheDocument();
+  expect(formatMoment('2025-03-29T10:00:00.000Z')).toMatch(/^29 Mar 2025/);
+});
+
+const cancelledByAdmin = {
+  ...order,
+  status: 'Cancelled' as const,
+  paymentStatus: 'refund_pending' as const,
+  statusHistory: [
+    { status: 'Processing' as const, at: '2025-03-28T09:00:00.000Z' },
+    { status: 'Cancelled' as const, at: '2025-03-28T12:00:00.000Z', by: 'admin' as const },
+  ],
+};
+
+it('shows an order the admin cancelled as Cancelled, its refund pending, no estimate and no Cancel Order', async () => {
+  mockApi({ 'GET /api/orders/:id': { body: cancelledByAdmin } });
+  renderOrder();
+  await screen.findByRole('heading', { name: 'Order ID: #deadbeef' });
+  expect(screen.getByText('Status: Cancelled')).toBeInTheDocument();
+  expect(badge('Payment')).toBe('Refund pending');
+  expect(badge('Delivery')).toBe('Cancelled');
+  expect(screen.queryByText('Estimated delivery')).not.toBeInTheDocument();
+  expect(screen.queryByText('Approved')).not.toBeInTheDocument();
+  expect(screen.queryByText('Paid')).not.toBeInTheDocument();
+  expect(
+    within(screen.getByRole('region', { name: 'Payment' })).getByText('Status: Refund pending'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+  const timeline = within(screen.getByRole('region', { name: 'Order timeline' }));
+  expect(timeline.getByText('Placed')).toBeInTheDocument();
+  expect(timeline.getByText('Cancelled')).toBeInTheDocument();
+});
+
+it('says Refunded once the refund is done, with the refund in the timeline', async () => {
+  mockApi({
+    'GET /api/orders/:id': {
+      body: { ...cancelledByAdmin, paymentStatus: 'refunded', refundedAt: '2025-03-29T08:00:00.000Z' },
+    },
+  });
+  renderOrder();
+  await screen.findByRole('heading', { name: 'Order ID: #deadbeef' });
+  expect(badge('Payment')).toBe('Refunded');
+  const timeline = within(screen.getByRole('region', { name: 'Order timeline' }));
+  expect(timeline.getByText('Refunded')).toBeInTheDocument();
+});
+
+it('lets the shopper cancel a Processing order after asking, then shows it cancelled and asks about the promo again', async () => {
+  const api = mockApi({
+    'GET /api/orders/:id': { body: order },
+    'POST /api/orders/:id/cancel': {
+      body: {
+        ...cancelledByAdmin,
+        statusHistory: [
+          { status: 'Processing', at: '2025-03-28T09:00:00.000Z' },
+          { status: 'Cancelled', at: '2025-03-28T12:00:00.000Z', by: 'customer' },
+        ],
+      },
+    },
+    'GET /api/checkout/first-order-discount': { body: { eligible: true, percent: 20 } },
+  });
+  renderOrder();
+  expect(await screen.findByText('You can cancel this order until it ships.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
+  const dialog = within(screen.getByRole('alertdialog', { name: 'Cancel order #deadbeef?' }));
+  expect(
+    dialog.getByText(
+      'Its items go back on sale and the ₹3,198.40 you paid is refunded to the way you paid. After this, only our team can change the order.',
+    ),
+  ).toBeInTheDocument();
+  expect(dialog.getByRole('button', { name: 'Keep Order' })).toHaveFocus();
+
+  // Keeping it sends nothing.
+  await userEvent.click(dialog.getByRole('button', { name: 'Keep Order' }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(api.calls('POST /api/orders/:id/cancel')).toHaveLength(0);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
+  await userEvent.click(
+    within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel Order' }),
+  );
+  expect(await screen.findByText('Order #deadbeef is cancelled')).toBeInTheDocument();
+  expect(api.calls('POST /api/orders/:id/cancel')[0]?.path).toBe(`/api/orders/${order._id}/cancel`);
+  expect(screen.getByText('Status: Cancelled')).toBeInTheDocument();
+  expect(badge('Payment')).toBe('Refund pending');
+  expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+  expect(screen.queryByText('Estimated delivery')).not.toBeInTheDocument();
+  expect(
+    within(screen.getByRole('region', { name: 'Order timeline' })).getByText('Cancelled by you'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Order Details' })).toHaveFocus();
+  await waitFor(() => expect(api.calls('GET /api/checkout/first-order-discount')).toHaveLength(1));
+});
+
+it("shows the server's refusal and the order as it is now when it shipped meanwhile", async () => {
+  const api = mockApi({
+    'POST /api/orders/:id/cancel': {
+      status: 409,
+      body: {
+        message:
+          'This order has shipped, so it can no longer be cancelled. Contact us if you need help with it.',
+      },
+    },
+  });
+  api.once('GET /api/orders/:id', { body: order }, { body: { ...order, status: 'Shipped' } });
+  renderOrder();
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+  await userEvent.click(
+    within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel Order' }),
+  );
+  expect(
+    await screen.findByText(
+      'This order has shipped, so it can no longer be cancelled. Contact us if you need help with it.',
+    ),
+  ).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByText('Status: Shipped')).toBeInTheDocument());
+  expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
 });
 
 it("shows 'Order not found' with Go Home for an unknown order", async () => {

@@ -1,20 +1,49 @@
 import { checkoutApi } from '@store/api';
+import type { Order } from '@store/contracts';
+import { awaitingDelivery } from '@store/contracts/order-states';
 import { Link, useParams } from '@store/router';
 import { formatDate, Skeleton, shortId } from '@store/ui';
+import { useRef, useState } from 'react';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { CartSummary } from '../cart/index.ts';
 import { AddressBlock } from './AddressBlock.tsx';
+import { CancelOrder } from './CancelOrder.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { OrderNotFound } from './OrderNotFound.tsx';
-import { deliveryLabel, estimatedDelivery, paymentLabel } from './order-text.ts';
+import { OrderTimeline } from './OrderTimeline.tsx';
+import { deliveryBadge, estimatedDelivery, paymentBadge } from './order-text.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useOrderRecord } from './use-order-record.ts';
 
-/** /order/{id} (docs/product.md §2): payment and delivery status, estimated delivery, items and totals. */
+/** When the order comes (or came): delivered on a date, an estimate while on its way, nothing once cancelled. */
+function DeliveryDate({ order }: { order: Order }) {
+  if (order.status === 'Delivered' && order.deliveredAt) {
+    return (
+      <div className="flex items-center gap-2">
+        <dt className="text-stone-700">Delivered on</dt>
+        <dd className="font-medium text-ink">{formatDate(order.deliveredAt)}</dd>
+      </div>
+    );
+  }
+  if (!awaitingDelivery(order)) return null;
+  return (
+    <div className="flex items-center gap-2">
+      <dt className="text-stone-700">Estimated delivery</dt>
+      <dd className="font-medium text-ink">{formatDate(estimatedDelivery(order.createdAt))}</dd>
+    </div>
+  );
+}
+
+/**
+ * /order/{id} (docs/product.md §2): status, payment (with its refund once cancelled), delivery, the
+ * delivery date or estimate, the timeline, items and totals, and 'Cancel Order' while Processing.
+ */
 export function OrderDetailsPage() {
   const { id = '' } = useParams();
   const state = useOrderRecord(id, checkoutApi.getOrder);
+  const [changed, setChanged] = useState<Order | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(state.status === 'ready' ? `Order #${shortId(state.value._id)}` : 'Order Details');
 
   if (state.status === 'not-found') return <OrderNotFound />;
@@ -28,43 +57,53 @@ export function OrderDetailsPage() {
     );
   }
 
-  const order = state.value;
+  const order = changed?._id === state.value._id ? changed : state.value;
+  const payment = paymentBadge(order);
+  const delivery = deliveryBadge(order);
+  function onChanged(next: Order) {
+    setChanged(next);
+    // The Cancel Order button is gone: the screen's heading takes the focus.
+    heading.current?.focus();
+  }
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
-      <h1 className="text-2xl font-bold text-ink sm:text-3xl">Order Details</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink sm:text-3xl">
+        Order Details
+      </h1>
       <div className="mt-6 rounded-xl border border-stone-200 p-5 sm:p-8">
         <div className="flex flex-col justify-between gap-4 sm:flex-row">
           <div>
             <h2 className="text-lg font-semibold text-ink">Order ID: #{shortId(order._id)}</h2>
             <p className="mt-1 text-sm text-stone-600">Placed on {formatDate(order.createdAt)}</p>
-            <p className="mt-1 text-sm text-stone-600">Status: {order.status}</p>
+            <p className="mt-1 text-sm text-stone-600" aria-live="polite">
+              Status: {order.status}
+            </p>
+            <CancelOrder order={order} onChanged={onChanged} />
           </div>
           <dl className="flex flex-col gap-2 text-sm sm:items-end">
             <div className="flex items-center gap-2">
               <dt className="text-stone-700">Payment</dt>
               <dd>
-                <StatusBadge done={order.isPaid}>{paymentLabel(order.isPaid)}</StatusBadge>
+                <StatusBadge tone={payment.tone}>{payment.label}</StatusBadge>
               </dd>
             </div>
             <div className="flex items-center gap-2">
               <dt className="text-stone-700">Delivery</dt>
               <dd>
-                <StatusBadge done={order.isDelivered}>{deliveryLabel(order.isDelivered)}</StatusBadge>
+                <StatusBadge tone={delivery.tone}>{delivery.label}</StatusBadge>
               </dd>
             </div>
-            <div className="flex items-center gap-2">
-              <dt className="text-stone-700">Estimated delivery</dt>
-              <dd className="font-medium text-ink">{formatDate(estimatedDelivery(order.createdAt))}</dd>
-            </div>
+            <DeliveryDate order={order} />
           </dl>
         </div>
-        <div className="mt-8 grid gap-6 sm:grid-cols-2">
+        <div className="mt-8 grid gap-6 sm:grid-cols-3">
+          <OrderTimeline order={order} />
           <section aria-labelledby="payment-info">
             <h3 id="payment-info" className="text-sm font-semibold text-ink uppercase">
               Payment
             </h3>
             <p className="mt-2 text-sm text-stone-700">Method: {order.paymentMethod}</p>
-            <p className="text-sm text-stone-700">Status: {order.isPaid ? 'Paid' : 'Unpaid'}</p>
+            <p className="text-sm text-stone-700">Status: {paymentBadge(order, 'Paid').label}</p>
           </section>
           <section aria-labelledby="shipping-info">
             <h3 id="shipping-info" className="text-sm font-semibold text-ink uppercase">

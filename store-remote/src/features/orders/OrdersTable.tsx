@@ -2,7 +2,7 @@ import { resolveAssetUrl } from '@store/api';
 import type { Order } from '@store/contracts';
 import { Link, useNavigate } from '@store/router';
 import { formatDate, shortId, useRupees } from '@store/ui';
-import { paidLabel } from './order-text.ts';
+import { paymentBadge, statusTone } from './order-text.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const cell = 'px-4 py-3 align-middle max-sm:p-0';
@@ -87,8 +87,13 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                 >
                   {rupees(order.totalPrice)}
                 </td>
-                <td className={`${cell} max-sm:col-start-3 max-sm:row-start-2 max-sm:text-right`}>
-                  <StatusBadge done={order.isPaid}>{paidLabel(order.isPaid)}</StatusBadge>
+                <td
+                  className={`${cell} max-sm:col-start-3 max-sm:row-start-2 max-sm:row-span-2 max-sm:text-right`}
+                >
+                  <StatusBadge tone={statusTone(order)}>{order.status}</StatusBadge>
+                  <span className="mt-0.5 block text-xs text-stone-600">
+                    {paymentBadge(order, 'Paid').label}
+                  </span>
                 </td>
               </tr>
             );
