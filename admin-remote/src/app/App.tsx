@@ -3,9 +3,9 @@ import { AdminGuard } from '../components/AdminGuard.tsx';
 import { AdminLayout } from '../components/AdminLayout.tsx';
 import { AdminNotFound } from '../components/AdminNotFound.tsx';
 import { DashboardPage } from '../features/dashboard/index.ts';
-import { OrdersPage } from '../features/orders/index.ts';
+import { OrderPage, OrdersPage } from '../features/orders/index.ts';
 import { ProductEditorPage, ProductsPage } from '../features/products/index.ts';
-import { UsersPage } from '../features/users/index.ts';
+import { CustomerPage, UsersPage } from '../features/users/index.ts';
 import '../styles.css';
 
 /** The admin back office, mounted by the shell under /admin/* and fetched only there. */
@@ -16,10 +16,12 @@ export default function AdminApp() {
         <Route element={<AdminLayout />}>
           <Route index element={<DashboardPage />} />
           <Route path="users" element={<UsersPage />} />
+          <Route path="users/:id" element={<CustomerPage />} />
           <Route path="products" element={<ProductsPage />} />
           <Route path="products/new" element={<ProductEditorPage />} />
           <Route path="products/:id/edit" element={<ProductEditorPage />} />
           <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders/:id" element={<OrderPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>

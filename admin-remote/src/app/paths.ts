@@ -7,10 +7,12 @@ export const ADMIN_BASE = '/admin';
 export const adminPaths = {
   dashboard: ADMIN_BASE,
   users: `${ADMIN_BASE}/users`,
+  user: (id: string) => `${ADMIN_BASE}/users/${encodeURIComponent(id)}`,
   products: `${ADMIN_BASE}/products`,
   newProduct: `${ADMIN_BASE}/products/new`,
   editProduct: (id: string) => `${ADMIN_BASE}/products/${encodeURIComponent(id)}/edit`,
   orders: `${ADMIN_BASE}/orders`,
+  order: (id: string) => `${ADMIN_BASE}/orders/${encodeURIComponent(id)}`,
 } as const;
 
 /** Screens that send a signed-in non-admin to the store's home instead of /login (docs/product.md §2). */

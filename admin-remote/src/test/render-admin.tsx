@@ -7,9 +7,9 @@ import { Toaster } from 'sonner';
 import type { StoreApi } from 'zustand';
 import AdminApp from '../app/App.tsx';
 import { useStatsStore } from '../features/dashboard/stats-store.ts';
-import { useOrderChanges, useOrderList } from '../features/orders/orders-store.ts';
+import { useOpenOrder, useOrderChanges, useOrderList } from '../features/orders/orders-store.ts';
 import { useEditedProduct, useProductChanges, useProductList } from '../features/products/products-store.ts';
-import { useUserChanges, useUserList } from '../features/users/users-store.ts';
+import { useCustomer, useUserChanges, useUserList } from '../features/users/users-store.ts';
 
 function Location() {
   const location = useLocation();
@@ -26,6 +26,8 @@ export function resetAdminStores(): void {
   reset(useProductChanges);
   reset(useOrderList);
   reset(useOrderChanges);
+  reset(useOpenOrder);
+  reset(useCustomer);
 }
 
 function reset<S>(store: StoreApi<S>): void {

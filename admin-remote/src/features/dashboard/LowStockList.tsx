@@ -5,7 +5,11 @@ import { cn } from '@store/ui';
 import { useId } from 'react';
 import { adminPaths } from '../../app/paths.ts';
 
-/** Variants (a product in one size and colour) at or below the low-stock threshold, each linking to its product's editor. */
+/**
+ * Variants (a product in one size and colour) at or below the low-stock threshold, each linking to
+ * its product's editor. Names and SKUs wrap instead of being cut, and the list (at most 20) grows
+ * with the card instead of scrolling inside it, so no row is clipped.
+ */
 export function LowStockList({ variants }: { variants: LowStockVariant[] }) {
   const titleId = useId();
   return (
@@ -20,7 +24,7 @@ export function LowStockList({ variants }: { variants: LowStockVariant[] }) {
       {variants.length === 0 ? (
         <p className="mt-4 text-sm text-stone-600">Every product is well stocked.</p>
       ) : (
-        <ul className="mt-3 max-h-80 divide-y divide-stone-100 overflow-y-auto pr-1">
+        <ul className="mt-3 divide-y divide-stone-100">
           {variants.map((variant) => (
             <li key={variant.sku} className="flex items-center gap-3 py-2">
               <div className="min-w-0 flex-1">
@@ -28,13 +32,13 @@ export function LowStockList({ variants }: { variants: LowStockVariant[] }) {
                   to={adminPaths.editProduct(variant.productId)}
                   className="block text-sm font-medium text-ink hover:underline"
                 >
-                  <span className="block truncate">{variant.name}</span>{' '}
+                  <span className="block break-words">{variant.name}</span>{' '}
                   <span className="block text-xs font-normal text-stone-700">
                     <span className="sr-only">in </span>
                     {variant.size} / {variant.color}
                   </span>
                 </Link>
-                <p className="truncate text-xs text-stone-500">SKU {variant.sku}</p>
+                <p className="text-xs break-all text-stone-500">SKU {variant.sku}</p>
               </div>
               <span
                 className={cn(

@@ -1,6 +1,8 @@
 import type { Order } from '@store/contracts';
+import { Link } from '@store/router';
 import { formatDate, shortId, useRupees } from '@store/ui';
 import { useId } from 'react';
+import { adminPaths } from '../../app/paths.ts';
 import { AdminTable } from '../../components/AdminTable.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { table } from '../../components/table-styles.ts';
@@ -24,10 +26,18 @@ export function RecentOrdersTable({ orders }: { orders: Order[] }) {
             {orders.map((order) => (
               <tr key={order._id} className={table.row}>
                 <td data-label="Order ID" className={table.cell}>
-                  <span className="font-mono">#{shortId(order._id)}</span>
+                  <Link
+                    to={adminPaths.order(order._id)}
+                    aria-label={`Order #${shortId(order._id)}`}
+                    className="font-mono underline underline-offset-2 hover:text-brand-800"
+                  >
+                    #{shortId(order._id)}
+                  </Link>
                 </td>
                 <td data-label="User" className={table.cell}>
-                  {order.user.name}
+                  <Link to={adminPaths.user(order.user._id)} className="underline-offset-2 hover:underline">
+                    {order.user.name}
+                  </Link>
                 </td>
                 <td data-label="Date" className={table.cell}>
                   {formatDate(order.createdAt)}

@@ -1,9 +1,13 @@
 import type { Order } from '@store/contracts';
 import { ORDER_STATUSES, type OrderStatus } from '@store/contracts/constants';
+import { paymentLabel } from '@store/contracts/order-states';
+import { Link } from '@store/router';
 import { Button, cn, formatDate, shortId, useRupees } from '@store/ui';
+import { adminPaths } from '../../app/paths.ts';
 import { RowActions } from '../../components/RowActions.tsx';
 import { table } from '../../components/table-styles.ts';
 import { useOrderChanges } from './orders-store.ts';
+import { paymentTone } from './payment-tone.ts';
 
 interface OrderRowProps {
   order: Order;
@@ -21,7 +25,13 @@ export function OrderRow({ order, onStatus, onDelete }: OrderRowProps) {
     <tr className={table.row} aria-busy={busy || undefined} data-order-id={order._id}>
       <td data-label="Order ID" className={`${table.cell} md:max-w-56`}>
         <div className="text-right md:text-left">
-          <span className="font-mono font-semibold text-ink">#{id}</span>
+          <Link
+            to={adminPaths.order(order._id)}
+            aria-label={`Order #${id}`}
+            className="font-mono font-semibold text-ink underline underline-offset-2 hover:text-brand-800"
+          >
+            #{id}
+          </Link>
           <details className="mt-0.5 text-xs text-stone-600">
             <summary className="cursor-pointer select-none hover:text-ink">
               {items} {items === 1 ? 'item' : 'items'}
@@ -43,7 +53,12 @@ export function OrderRow({ order, onStatus, onDelete }: OrderRowProps) {
       </td>
       <td data-label="Customer" className={table.cell}>
         <span className="min-w-0 text-right md:text-left">
-          <span className="block font-medium text-ink">{order.user.name}</span>
+          <Link
+            to={adminPaths.user(order.user._id)}
+            className="block font-medium text-ink underline-offset-2 hover:underline"
+          >
+            {order.user.name}
+          </Link>
           <span className="block break-all text-xs text-stone-500">{order.user.email}</span>
         </span>
       </td>
@@ -53,9 +68,7 @@ export function OrderRow({ order, onStatus, onDelete }: OrderRowProps) {
       <td data-label="Total" className={`${table.cell} whitespace-nowrap`}>
         <span className="text-right md:text-left">
           <span className="block font-semibold tabular-nums text-ink">{rupees(order.totalPrice)}</span>
-          <span className={cn('text-xs', order.isPaid ? 'text-emerald-700' : 'text-amber-700')}>
-            {order.isPaid ? 'Paid' : 'Pending'}
-          </span>
+          <span className={cn('text-xs', paymentTone[order.paymentStatus])}>{paymentLabel(order)}</span>
         </span>
       </td>
       <td data-label="Status" className={table.cell}>

@@ -1,23 +1,18 @@
-import type { Order } from '@store/contracts';
 import { ORDER_STATUSES, type OrderStatus } from '@store/contracts/constants';
-import { shortId, useRupees } from '@store/ui';
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { useRupees } from '@store/ui';
 import { AdminList } from '../../components/AdminList.tsx';
 import { AdminTable } from '../../components/AdminTable.tsx';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useListAddress } from '../../lib/list-params.ts';
 import { useLoaded } from '../../lib/load-store.ts';
 import { OrderRow } from './OrderRow.tsx';
-import { useOrderChanges, useOrderList } from './orders-store.ts';
+import { useOrderList } from './orders-store.ts';
+import { useOrderActions } from './use-order-actions.tsx';
 
 /** A known status, or '' (all statuses) for anything else. */
 function toStatus(value: string | null): OrderStatus | '' {
   return ORDER_STATUSES.find((known) => known === value) ?? '';
 }
-
-type Question = { kind: 'delete'; order: Order } | { kind: 'cancel'; order: Order };
 
 /** /admin/orders: every order, status changes, Complete (sets Delivered) and delete (docs/product.md §2, §4). */
 export function OrdersPage() {
@@ -27,37 +22,8 @@ export function OrdersPage() {
   const status = toStatus(address.params.get('status'));
   const list = useLoaded(useOrderList, { page, search, status });
   const { items: orders, total: totalOrders, totalSales } = list.data;
-  const pending = useOrderChanges((state) => state.pending);
-  const setStatus = useOrderChanges((state) => state.setStatus);
-  const deleteOrder = useOrderChanges((state) => state.remove);
-  const [question, setQuestion] = useState<Question | null>(null);
+  const actions = useOrderActions();
   const filtered = search !== '' || status !== '';
-
-  async function changeStatus(order: Order, status: OrderStatus) {
-    const outcome = await setStatus(order._id, status);
-    if (outcome.ok) toast.success(`Order #${shortId(order._id)} is now ${outcome.value.status}`);
-    else toast.error(outcome.message);
-  }
-
-  function requestStatus(order: Order, status: OrderStatus) {
-    if (status === order.status) return;
-    // Cancelling puts the items back in stock: ask first, like any destructive action.
-    if (status === 'Cancelled') setQuestion({ kind: 'cancel', order });
-    else void changeStatus(order, status);
-  }
-
-  async function answer() {
-    if (!question) return;
-    const { order } = question;
-    if (question.kind === 'cancel') {
-      await changeStatus(order, 'Cancelled');
-    } else {
-      const outcome = await deleteOrder(order._id);
-      if (outcome.ok) toast.success(`Order #${shortId(order._id)} was deleted`);
-      else toast.error(outcome.message);
-    }
-    setQuestion(null);
-  }
 
   return (
     <>
@@ -104,30 +70,13 @@ export function OrdersPage() {
             <OrderRow
               key={order._id}
               order={order}
-              onStatus={requestStatus}
-              onDelete={(target) => setQuestion({ kind: 'delete', order: target })}
+              onStatus={actions.requestStatus}
+              onDelete={actions.askDelete}
             />
           ))}
         </AdminTable>
       </AdminList>
-      <ConfirmDialog
-        open={question !== null}
-        title={
-          question
-            ? `${question.kind === 'cancel' ? 'Cancel' : 'Delete'} order #${shortId(question.order._id)}?`
-            : ''
-        }
-        message={
-          question?.kind === 'cancel'
-            ? 'Are you sure you want to cancel this order? Its items go back into stock.'
-            : 'Are you sure you want to delete this order?'
-        }
-        confirmLabel={question?.kind === 'cancel' ? 'Cancel Order' : 'Delete'}
-        cancelLabel={question?.kind === 'cancel' ? 'Keep Order' : 'Cancel'}
-        busy={question !== null && pending.includes(question.order._id)}
-        onConfirm={() => void answer()}
-        onCancel={() => setQuestion(null)}
-      />
+      {actions.dialog}
     </>
   );
 }

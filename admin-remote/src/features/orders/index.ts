@@ -1,1 +1,3 @@
+export { OrderPage } from './OrderPage.tsx';
 export { OrdersPage } from './OrdersPage.tsx';
+export { paymentTone } from './payment-tone.ts';

@@ -40,10 +40,24 @@ async function fetchOrders({ page, search, status }: OrderListQuery): Promise<Or
 
 export const useOrderList = createLoadStore(fetchOrders, { items: [], total: 0, totalSales: 0 } as OrderPage);
 
-/** Order Management's changes; each one shows the server's answer in the list and its totals. */
+/** The order open on its own page (/admin/orders/{id}), by id; null until the first answer. */
+export const useOpenOrder = createLoadStore((id: string) => adminApi.getAdminOrder(id), null as Order | null);
+
+/**
+ * Changes to orders, from the list or an order's page; each one shows the server's answer in the
+ * list (and its totals) and on the order's page.
+ */
 export interface OrderChangesState extends PendingRows {
   setStatus: (id: string, status: OrderStatus) => Promise<Outcome<Order>>;
+  /** Marks a cancelled order's pending refund done. */
+  markRefunded: (id: string) => Promise<Outcome<Order>>;
   remove: (id: string) => Promise<Outcome>;
+}
+
+/** Shows a changed order wherever it is on screen. */
+function showChanged(order: Order) {
+  useOrderList.getState().update((page) => applyChange(page, order._id, order));
+  useOpenOrder.getState().update((open) => (open?._id === order._id ? order : open));
 }
 
 /** The page with `after` in place of `before` (or without it), its sales adjusted by the difference. */
@@ -59,7 +73,13 @@ export const useOrderChanges = create<OrderChangesState>()((set) => ({
   setStatus: async (id, status) => {
     const change = () => adminApi.updateOrderStatus(id, status);
     const outcome = await attemptForRow(set, id, change, 'Failed to update order');
-    if (outcome.ok) useOrderList.getState().update((page) => applyChange(page, id, outcome.value));
+    if (outcome.ok) showChanged(outcome.value);
+    return outcome;
+  },
+  markRefunded: async (id) => {
+    const change = () => adminApi.markRefunded(id);
+    const outcome = await attemptForRow(set, id, change, 'Failed to update order');
+    if (outcome.ok) showChanged(outcome.value);
     return outcome;
   },
   remove: async (id) => {

@@ -5,12 +5,14 @@ import { adminPaths } from '../../app/paths.ts';
 import { AdminList } from '../../components/AdminList.tsx';
 import { AdminTable } from '../../components/AdminTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { table } from '../../components/table-styles.ts';
 import { useDeleteQuestion } from '../../components/use-delete-question.tsx';
 import { useListAddress } from '../../lib/list-params.ts';
 import { useLoaded } from '../../lib/load-store.ts';
+import { hasRow } from '../../lib/page-edits.ts';
 import { readListState } from './list-location.ts';
 import { ProductRow } from './ProductRow.tsx';
-import { useProductChanges, useProductList } from './products-store.ts';
+import { useEditedProduct, useProductChanges, useProductList } from './products-store.ts';
 
 /** /admin/products: search, pages, edit, delete after confirmation, add (docs/product.md §2, §5). */
 export function ProductsPage() {
@@ -21,6 +23,13 @@ export function ProductsPage() {
   const { highlight } = readListState(location.state);
   const list = useLoaded(useProductList, { page, search });
   const { items: products, total } = list.data;
+  const saved = useEditedProduct((state) => state.data);
+  // The product just saved, when this page of the list does not hold it (its search, order or page
+  // put it elsewhere): shown above the list, highlighted, so the admin sees what they saved.
+  const pinned =
+    highlight && saved?._id === highlight && !list.loading && !list.error && !hasRow(list.data, highlight)
+      ? saved
+      : null;
   const deletion = useDeleteQuestion<Product>(useProductChanges, {
     message: 'Are you sure you want to delete to Product?',
     deleted: () => 'Product deleted',
@@ -29,10 +38,11 @@ export function ProductsPage() {
   });
 
   // The product just saved is brought into view once the page has loaded, wherever it sits.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a newly pinned row is brought into view too
   useEffect(() => {
     if (!list.loading && highlight)
       document.querySelector(`[data-product-id="${highlight}"]`)?.scrollIntoView?.({ block: 'center' });
-  }, [list.loading, highlight]);
+  }, [list.loading, highlight, pinned]);
 
   return (
     <>
@@ -49,6 +59,18 @@ export function ProductsPage() {
           </Link>
         }
       />
+      {pinned && (
+        <section aria-label="Just saved" className="mb-4">
+          <p className="mb-2 text-sm text-stone-700">
+            {pinned.name} is saved. It is not on this page of the list, so it is shown here.
+          </p>
+          <div className={table.frame}>
+            <AdminTable aria-label="Just saved" columns={['Product', 'Price', 'SKU', 'Stock']} withActions>
+              <ProductRow product={pinned} listAddress={listAddress} highlighted onDelete={deletion.ask} />
+            </AdminTable>
+          </div>
+        </section>
+      )}
       <AdminList
         noun="products"
         list={list}

@@ -1,7 +1,8 @@
 import type { AdminUser } from '@store/contracts';
 import type { Role } from '@store/contracts/constants';
+import { Link } from '@store/router';
 import { formatDate } from '@store/ui';
-import { toast } from 'sonner';
+import { adminPaths } from '../../app/paths.ts';
 import { RowActions } from '../../components/RowActions.tsx';
 import { table } from '../../components/table-styles.ts';
 import { ROLE_OPTIONS } from './user-form.ts';
@@ -12,24 +13,21 @@ interface UserRowProps {
   /** The signed-in admin's own row: no role change or deletion from here (no locking oneself out). */
   isSelf: boolean;
   onDelete: (user: AdminUser) => void;
+  /** Asks before changing the role (use-role-question). */
+  onRoleChange: (user: AdminUser, role: Role) => void;
 }
 
-export function UserRow({ user, isSelf, onDelete }: UserRowProps) {
+export function UserRow({ user, isSelf, onDelete, onRoleChange }: UserRowProps) {
   const busy = useUserChanges((state) => state.pending.includes(user._id));
-  const changeRole = useUserChanges((state) => state.changeRole);
   const selfNote = isSelf ? 'You cannot change your own role' : undefined;
-
-  async function onRoleChange(role: Role) {
-    const outcome = await changeRole(user._id, role);
-    if (outcome.ok) toast.success(`${user.name} is now ${role === 'admin' ? 'an admin' : 'a customer'}`);
-    else toast.error(outcome.message);
-  }
 
   return (
     <tr className={table.row} aria-busy={busy || undefined}>
       <td className={`${table.plainCell} font-medium text-ink`}>
         <span>
-          {user.name}
+          <Link to={adminPaths.user(user._id)} className="underline-offset-2 hover:underline">
+            {user.name}
+          </Link>
           {isSelf && (
             <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
               You
@@ -44,7 +42,7 @@ export function UserRow({ user, isSelf, onDelete }: UserRowProps) {
           value={user.role}
           disabled={busy || isSelf}
           title={selfNote}
-          onChange={(event) => void onRoleChange(event.target.value as Role)}
+          onChange={(event) => onRoleChange(user, event.target.value as Role)}
           className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm disabled:bg-stone-100 focus:outline-2 focus:outline-brand-700"
         >
           {ROLE_OPTIONS.map((role) => (

@@ -134,7 +134,26 @@ describe('add user', () => {
 });
 
 describe('change role', () => {
-  it('sends PUT /api/admin/users/{id} with the role, disabled while it runs', async () => {
+  it('asks first, and Cancel keeps the role and sends nothing', async () => {
+    const api = mockApi().once('GET /api/admin/users', { body: [me, asha] });
+    renderAdmin('/admin/users');
+    const role = rowOf(await usersTable(), 'Asha Verma').getByRole('combobox', {
+      name: 'Role of Asha Verma',
+    });
+    await userEvent.selectOptions(role, 'admin');
+    const dialog = screen.getByRole('alertdialog', { name: 'Make Asha Verma an admin?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'They will be able to change products, orders and accounts. They are signed out everywhere and sign in again as an admin.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(role).toHaveValue('customer');
+    expect(role).toHaveFocus();
+    expect(api.calls(`PUT /api/admin/users/${asha._id}`)).toHaveLength(0);
+  });
+
+  it('sends PUT /api/admin/users/{id} with the role once confirmed, disabled while it runs', async () => {
     const answer = hold();
     const api = mockApi()
       .once('GET /api/admin/users', { body: [me, asha] })
@@ -144,6 +163,7 @@ describe('change role', () => {
       name: 'Role of Asha Verma',
     });
     await userEvent.selectOptions(role, 'admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Role' }));
     expect(role).toBeDisabled();
     await waitFor(() => expect(api.calls(`PUT /api/admin/users/${asha._id}`)).toHaveLength(1));
     expect(api.calls(`PUT /api/admin/users/${asha._id}`)[0]?.body).toEqual({ role: 'admin' });
@@ -164,6 +184,12 @@ describe('change role', () => {
     renderAdmin('/admin/users');
     const role = rowOf(await usersTable(), 'Dev Admin').getByRole('combobox');
     await userEvent.selectOptions(role, 'customer');
+    expect(
+      screen.getByRole('alertdialog', { name: 'Make Dev Admin a customer?' }),
+    ).toHaveAccessibleDescription(
+      'They will no longer reach the admin area. They are signed out everywhere and sign in again as a customer.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Change Role' }));
     expect(await screen.findByText('The last admin cannot be demoted')).toBeInTheDocument();
     expect(role).toHaveValue('admin');
   });

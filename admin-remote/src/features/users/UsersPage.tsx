@@ -9,6 +9,7 @@ import { useListAddress } from '../../lib/list-params.ts';
 import { useLoaded } from '../../lib/load-store.ts';
 import { AddUserForm } from './AddUserForm.tsx';
 import { UserRow } from './UserRow.tsx';
+import { useRoleQuestion } from './use-role-question.tsx';
 import { useUserChanges, useUserList } from './users-store.ts';
 
 /** /admin/users: add users, change roles inline, delete after confirmation (docs/product.md §2, §5). */
@@ -18,6 +19,7 @@ export function UsersPage() {
   const address = useListAddress();
   const list = useLoaded(useUserList, { page: address.page, search: address.search });
   const { items: users, total } = list.data;
+  const roleQuestion = useRoleQuestion();
   const deletion = useDeleteQuestion<AdminUser>(useUserChanges, {
     message: 'Are you sure you want to delete this user?',
     deleted: (user) => `${user.name} was deleted`,
@@ -45,13 +47,20 @@ export function UsersPage() {
           >
             <AdminTable aria-labelledby={listId} columns={['Name', 'Email', 'Role', 'Joined']} withActions>
               {users.map((user) => (
-                <UserRow key={user._id} user={user} isSelf={user._id === me?._id} onDelete={deletion.ask} />
+                <UserRow
+                  key={user._id}
+                  user={user}
+                  isSelf={user._id === me?._id}
+                  onDelete={deletion.ask}
+                  onRoleChange={roleQuestion.ask}
+                />
               ))}
             </AdminTable>
           </AdminList>
         </section>
       </div>
       {deletion.dialog}
+      {roleQuestion.dialog}
     </>
   );
 }

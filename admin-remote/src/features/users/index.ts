@@ -1,1 +1,2 @@
+export { CustomerPage } from './CustomerPage.tsx';
 export { UsersPage } from './UsersPage.tsx';

@@ -1,5 +1,5 @@
 import { adminApi } from '@store/api/admin';
-import type { AdminUser, AdminUserCreate } from '@store/contracts';
+import type { AdminCustomer, AdminUser, AdminUserCreate } from '@store/contracts';
 import { ADMIN_PAGE_SIZE, type Role } from '@store/contracts/constants';
 import { create } from 'zustand';
 import type { ListParams } from '../../lib/list-params.ts';
@@ -11,6 +11,12 @@ import { emptyPage, prependRow, removeRow, replaceRow } from '../../lib/page-edi
 export const useUserList = createLoadStore(
   ({ page, search }: ListParams) => adminApi.listUsers({ page, search, limit: ADMIN_PAGE_SIZE }),
   emptyPage<AdminUser>(),
+);
+
+/** The customer open on their own page (/admin/users/{id}): the account, its orders and totals. */
+export const useCustomer = createLoadStore(
+  (id: string) => adminApi.getCustomer(id),
+  null as AdminCustomer | null,
 );
 
 /** User Management's changes; each one shows the server's answer in the list. */
@@ -41,7 +47,11 @@ export const useUserChanges = create<UserChangesState>()((set) => ({
       () => adminApi.updateUser(id, { role }),
       'Failed to update user',
     );
-    if (outcome.ok) list().update((page) => replaceRow(page, outcome.value));
+    if (outcome.ok) {
+      const changed = outcome.value;
+      list().update((page) => replaceRow(page, changed));
+      useCustomer.getState().update((open) => (open?.user._id === id ? { ...open, user: changed } : open));
+    }
     return outcome;
   },
   remove: async (id) => {

@@ -1,0 +1,59 @@
+import type { Order } from '@store/contracts';
+import { paymentLabel } from '@store/contracts/order-states';
+import { Button, cn, formatDate, shortId } from '@store/ui';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { useOrderChanges } from './orders-store.ts';
+import { paymentTone } from './payment-tone.ts';
+
+/**
+ * The order's payment: method, state ('Paid', 'Refund pending', 'Refunded') with its dates, and
+ * 'Mark refund as done' while a cancelled order's refund is pending (docs/product.md §4).
+ */
+export function OrderPayment({ order }: { order: Order }) {
+  const titleId = useId();
+  const busy = useOrderChanges((state) => state.pending.includes(order._id));
+  const markRefunded = useOrderChanges((state) => state.markRefunded);
+
+  async function refund() {
+    const outcome = await markRefunded(order._id);
+    if (outcome.ok) toast.success(`Order #${shortId(order._id)} is refunded`);
+    else toast.error(outcome.message);
+  }
+
+  return (
+    <section aria-labelledby={titleId} className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
+      <h2 id={titleId} className="font-semibold text-ink">
+        Payment
+      </h2>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-stone-600">Method</dt>
+        <dd className="text-ink">{order.paymentMethod}</dd>
+        <dt className="text-stone-600">State</dt>
+        <dd className={cn('font-semibold', paymentTone[order.paymentStatus])}>{paymentLabel(order)}</dd>
+        {order.paidAt && (
+          <>
+            <dt className="text-stone-600">Paid on</dt>
+            <dd className="text-ink">{formatDate(order.paidAt)}</dd>
+          </>
+        )}
+        {order.refundedAt && (
+          <>
+            <dt className="text-stone-600">Refunded on</dt>
+            <dd className="text-ink">{formatDate(order.refundedAt)}</dd>
+          </>
+        )}
+      </dl>
+      {order.paymentStatus === 'refund_pending' && (
+        <div className="mt-4">
+          <p className="text-xs text-stone-600">
+            Once the money is back with the customer, mark the refund as done. The customer gets a mail.
+          </p>
+          <Button className="mt-2" busy={busy} onClick={() => void refund()}>
+            Mark refund as done
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Order } from '@store/contracts';
+import type { OrderStatus } from '@store/contracts/constants';
+import { shortId } from '@store/ui';
+import { type ReactNode, useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useOrderChanges } from './orders-store.ts';
+
+type Question = { kind: 'delete'; order: Order } | { kind: 'cancel'; order: Order };
+
+interface OrderActions {
+  /** Sets a status; Cancelled asks first (its items go back into stock). */
+  requestStatus: (order: Order, status: OrderStatus) => void;
+  /** Asks before deleting the order. */
+  askDelete: (order: Order) => void;
+  /** The question's dialog, to render once on the screen. */
+  dialog: ReactNode;
+}
+
+/**
+ * An order's status changes and deletion, from the list or the order's page (docs/product.md §2,
+ * §5): each announces its outcome in a toast ('Order #{id} is now {status}', the server's refusal);
+ * cancelling and deleting ask first. `afterDelete` runs once a deletion succeeded.
+ */
+export function useOrderActions(afterDelete?: () => void): OrderActions {
+  const pending = useOrderChanges((state) => state.pending);
+  const setStatus = useOrderChanges((state) => state.setStatus);
+  const deleteOrder = useOrderChanges((state) => state.remove);
+  const [question, setQuestion] = useState<Question | null>(null);
+
+  async function changeStatus(order: Order, status: OrderStatus) {
+    const outcome = await setStatus(order._id, status);
+    if (outcome.ok) toast.success(`Order #${shortId(order._id)} is now ${outcome.value.status}`);
+    else toast.error(outcome.message);
+  }
+
+  function requestStatus(order: Order, status: OrderStatus) {
+    if (status === order.status) return;
+    // Cancelling puts the items back in stock: ask first, like any destructive action.
+    if (status === 'Cancelled') setQuestion({ kind: 'cancel', order });
+    else void changeStatus(order, status);
+  }
+
+  async function answer() {
+    if (!question) return;
+    const { order } = question;
+    if (question.kind === 'cancel') {
+      await changeStatus(order, 'Cancelled');
+    } else {
+      const outcome = await deleteOrder(order._id);
+      if (outcome.ok) {
+        toast.success(`Order #${shortId(order._id)} was deleted`);
+        afterDelete?.();
+      } else {
+        toast.error(outcome.message);
+      }
+    }
+    setQuestion(null);
+  }
+
+  return {
+    requestStatus,
+    askDelete: (order) => setQuestion({ kind: 'delete', order }),
+    dialog: (
+      <ConfirmDialog
+        open={question !== null}
+        title={
+          question
+            ? `${question.kind === 'cancel' ? 'Cancel' : 'Delete'} order #${shortId(question.order._id)}?`
+            : ''
+        }
+        message={
+          question?.kind === 'cancel'
+            ? 'Are you sure you want to cancel this order? Its items go back into stock.'
+            : 'Are you sure you want to delete this order?'
+        }
+        confirmLabel={question?.kind === 'cancel' ? 'Cancel Order' : 'Delete'}
+        cancelLabel={question?.kind === 'cancel' ? 'Keep Order' : 'Cancel'}
+        busy={question !== null && pending.includes(question.order._id)}
+        onConfirm={() => void answer()}
+        onCancel={() => setQuestion(null)}
+      />
+    ),
+  };
+}
