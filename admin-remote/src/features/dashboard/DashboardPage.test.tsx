@@ -37,6 +37,34 @@ it('lists recent orders by the last 8 characters of their id', async () => {
   expect(rows[0]).toHaveTextContent('Processing');
   expect(rows[1]).toHaveTextContent('#ffee0011');
   expect(rows[1]).toHaveTextContent('Shipped');
+  const first = within(rows[0] as HTMLElement);
+  expect(first.getByRole('link', { name: 'Order #deadbeef' })).toHaveAttribute(
+    'href',
+    `/admin/orders/${anOrder()._id}`,
+  );
+  expect(first.getByRole('link', { name: 'Asha Verma' })).toHaveAttribute(
+    'href',
+    `/admin/users/${anOrder().user._id}`,
+  );
+});
+
+it('shows every low-stock row whole: long names and SKUs wrap, and the list does not scroll inside the card', async () => {
+  const long = 'Hand-block Printed Mulmul Cotton Anarkali Kurta with Mirror Work';
+  mockApi().once('GET /api/admin/stats', {
+    body: adminStats({
+      lowStock: Array.from({ length: 20 }, (_, index) =>
+        aLowStockVariant({ name: long, sku: `HB-ANK-${index}-XXL-BEIGE`, countInStock: index % 6 }),
+      ),
+    }),
+  });
+  renderAdmin('/admin');
+  const card = await screen.findByRole('region', { name: 'Low stock' });
+  const items = within(card).getAllByRole('listitem');
+  expect(items).toHaveLength(20);
+  expect(within(items[0] as HTMLElement).getByText(long)).not.toHaveClass('truncate');
+  expect(within(items[19] as HTMLElement).getByText('SKU HB-ANK-19-XXL-BEIGE')).not.toHaveClass('truncate');
+  const list = within(card).getByRole('list');
+  expect(list.className).not.toMatch(/max-h-|overflow-/);
 });
 
 it("says 'No recent Orders found.' when there are none", async () => {

@@ -197,3 +197,21 @@ it('filters by status and searches on the server, and pages through the results'
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/orders$/));
   expect(api.calls('GET /api/admin/orders').length).toBeGreaterThanOrEqual(4);
 });
+
+it("links each order to its page and its customer to theirs, and names a cancelled order's refund", async () => {
+  const cancelled = anOrder({ status: 'Cancelled', paymentStatus: 'refund_pending' });
+  mockApi().once('GET /api/admin/orders', list(cancelled, { ...second, paymentStatus: 'refunded' }));
+  renderAdmin('/admin/orders');
+  const row = await rowOf(cancelled._id);
+  expect(row.getByRole('link', { name: 'Order #deadbeef' })).toHaveAttribute(
+    'href',
+    `/admin/orders/${cancelled._id}`,
+  );
+  expect(row.getByRole('link', { name: 'Asha Verma' })).toHaveAttribute(
+    'href',
+    `/admin/users/${cancelled.user._id}`,
+  );
+  expect(row.getByText('Refund pending')).toBeInTheDocument();
+  expect(row.queryByText('Paid')).not.toBeInTheDocument();
+  expect((await rowOf(second._id)).getByText('Refunded')).toBeInTheDocument();
+});

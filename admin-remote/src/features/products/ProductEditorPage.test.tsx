@@ -225,6 +225,51 @@ it('saves with PUT /api/admin/products/{id}, says so, and the list shows the cha
   expect(api.calls(`PUT /api/admin/products/${shirt._id}`)).toHaveLength(1);
 });
 
+it('shows the product just saved above the list, highlighted, when the page it returns to does not hold it', async () => {
+  const scrolled: Element[] = [];
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
+  const other = aProduct({ _id: idEndingIn('a002'), name: 'Saffron Kurta', sku: 'SF-KUR-2' });
+  const saved = { ...shirt, name: 'Linen Camp Shirt II' };
+  const api = await openEditor();
+  api
+    .once(`PUT /api/admin/products/${shirt._id}`, { body: saved })
+    .once('GET /api/admin/products', { body: [other], headers: { 'X-Total-Count': '51' } });
+  await userEvent.clear(screen.getByLabelText('Name'));
+  await userEvent.type(screen.getByLabelText('Name'), 'Linen Camp Shirt II');
+  await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+
+  await waitFor(() => expect(location()).toBe('/admin/products'));
+  const region = await screen.findByRole('region', { name: 'Just saved' });
+  const pinned = within(region);
+  expect(
+    pinned.getByText(
+      'Linen Camp Shirt II is saved. It is not on this page of the list, so it is shown here.',
+    ),
+  ).toBeInTheDocument();
+  const row = screen
+    .getByRole('table', { name: 'Just saved' })
+    .querySelector(`[data-product-id="${shirt._id}"]`);
+  expect(row).toHaveClass('bg-brand-50');
+  expect(row).toHaveTextContent('Linen Camp Shirt II');
+  await waitFor(() => expect(scrolled).toContain(row));
+  // The page itself is as the server sent it.
+  expect(
+    within(screen.getByRole('table', { name: 'Products' })).getByText('Saffron Kurta'),
+  ).toBeInTheDocument();
+});
+
+it('shows no separate saved product when the page holds it', async () => {
+  const api = await openEditor();
+  api
+    .once(`PUT /api/admin/products/${shirt._id}`, { body: shirt })
+    .once('GET /api/admin/products', { body: [shirt], headers: { 'X-Total-Count': '1' } });
+  await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+  await screen.findByRole('table', { name: 'Products' });
+  expect(screen.queryByRole('region', { name: 'Just saved' })).not.toBeInTheDocument();
+});
+
 it('requires name and description and sends nothing without them', async () => {
   const api = await openEditor();
   await userEvent.clear(screen.getByLabelText('Name'));

@@ -1,6 +1,6 @@
 import type { Product } from '@store/contracts';
 import { Link, useLocation } from '@store/router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { adminPaths } from '../../app/paths.ts';
 import { AdminList } from '../../components/AdminList.tsx';
 import { AdminTable } from '../../components/AdminTable.tsx';
@@ -24,10 +24,20 @@ export function ProductsPage() {
   const list = useLoaded(useProductList, { page, search });
   const { items: products, total } = list.data;
   const saved = useEditedProduct((state) => state.data);
+  // Whether this screen's own request has started: before it, the store still holds an older page.
+  const [requested, setRequested] = useState(false);
+  useEffect(() => {
+    if (list.loading) setRequested(true);
+  }, [list.loading]);
   // The product just saved, when this page of the list does not hold it (its search, order or page
   // put it elsewhere): shown above the list, highlighted, so the admin sees what they saved.
   const pinned =
-    highlight && saved?._id === highlight && !list.loading && !list.error && !hasRow(list.data, highlight)
+    highlight &&
+    saved?._id === highlight &&
+    requested &&
+    !list.loading &&
+    !list.error &&
+    !hasRow(list.data, highlight)
       ? saved
       : null;
   const deletion = useDeleteQuestion<Product>(useProductChanges, {

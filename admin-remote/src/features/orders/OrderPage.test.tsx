@@ -1,0 +1,128 @@
+import { anOrder, mockApi } from '@store/test-support';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAdmin, resetAdminStores } from '../../test/render-admin.tsx';
+import { formatMoment } from './OrderTimeline.tsx';
+
+beforeEach(() => resetAdminStores());
+
+const order = anOrder({
+  shippingAddress: { ...anOrder().shippingAddress, state: 'Maharashtra' },
+  statusHistory: [
+    { status: 'Processing', at: '2025-03-01T09:00:00.000Z' },
+    { status: 'Shipped', at: '2025-03-02T10:00:00.000Z', by: 'admin' },
+  ],
+  status: 'Shipped',
+});
+const path = `/admin/orders/${order._id}`;
+const region = (name: string) => within(screen.getByRole('region', { name }));
+
+it('shows the lines and totals, customer, address, payment and the timeline of one order', async () => {
+  const api = mockApi({ [`GET /api/admin/orders/${order._id}`]: { body: order } });
+  renderAdmin(path);
+  expect(screen.getByRole('heading', { level: 1, name: 'Order #deadbeef' })).toBeInTheDocument();
+  expect(await screen.findByText('Placed on 1 Mar 2025 by Asha Verma')).toBeInTheDocument();
+  expect(api.calls(`GET /api/admin/orders/${order._id}`)).toHaveLength(1);
+  expect(document.title).toBe('Order #deadbeef · Threadline Admin');
+
+  const items = region('Items');
+  expect(items.getByRole('link', { name: 'Linen Camp Shirt' })).toHaveAttribute(
+    'href',
+    `/admin/products/${order.orderItems[0]?.productId}/edit`,
+  );
+  expect(items.getByText('Total').nextElementSibling).toHaveTextContent('₹3,998');
+  expect(items.getByText('Subtotal').nextElementSibling).toHaveTextContent('₹3,998');
+  expect(items.getByText('M / Navy · SKU CL-LIN-001-M-NAVY · ₹1,999 × 2')).toBeInTheDocument();
+  expect(region('Customer').getByRole('link', { name: 'Asha Verma' })).toHaveAttribute(
+    'href',
+    `/admin/users/${order.user._id}`,
+  );
+  expect(region('Shipping address').getByText(/Pune, Maharashtra 411001/)).toBeInTheDocument();
+  expect(region('Payment').getByText('Paid')).toBeInTheDocument();
+  expect(region('Payment').queryByRole('button', { name: 'Mark refund as done' })).not.toBeInTheDocument();
+
+  const timeline = region('Timeline');
+  expect(timeline.getAllByRole('listitem').map((item) => item.firstElementChild?.textContent)).toEqual([
+    'Placed',
+    'Shipped by an admin',
+  ]);
+  expect(timeline.getByText(formatMoment('2025-03-02T10:00:00.000Z'))).toBeInTheDocument();
+  expect(region('Status').getByRole('combobox', { name: 'Status of order #deadbeef' })).toHaveValue(
+    'Shipped',
+  );
+  expect(screen.getByRole('link', { name: '← Back to Order Management' })).toHaveAttribute(
+    'href',
+    '/admin/orders',
+  );
+});
+
+it('marks a pending refund done: the payment then reads Refunded, with the refund in the timeline', async () => {
+  const cancelled = {
+    ...order,
+    status: 'Cancelled' as const,
+    paymentStatus: 'refund_pending' as const,
+    statusHistory: [
+      { status: 'Processing' as const, at: '2025-03-01T09:00:00.000Z' },
+      { status: 'Cancelled' as const, at: '2025-03-01T11:00:00.000Z', by: 'customer' as const },
+    ],
+  };
+  const api = mockApi({
+    [`GET /api/admin/orders/${order._id}`]: { body: cancelled },
+    [`POST /api/admin/orders/${order._id}/refund`]: {
+      body: { ...cancelled, paymentStatus: 'refunded', refundedAt: '2025-03-03T09:00:00.000Z' },
+    },
+  });
+  renderAdmin(path);
+  expect(await screen.findByText('Refund pending')).toBeInTheDocument();
+  expect(region('Timeline').getByText('Cancelled by the customer')).toBeInTheDocument();
+  await userEvent.click(region('Payment').getByRole('button', { name: 'Mark refund as done' }));
+  expect(await screen.findByText('Order #deadbeef is refunded')).toBeInTheDocument();
+  expect(api.calls(`POST /api/admin/orders/${order._id}/refund`)).toHaveLength(1);
+  expect(region('Payment').getByText('Refunded')).toBeInTheDocument();
+  expect(region('Payment').getByText('3 Mar 2025')).toBeInTheDocument();
+  expect(region('Payment').queryByRole('button', { name: 'Mark refund as done' })).not.toBeInTheDocument();
+  expect(region('Timeline').getByText('Refunded')).toBeInTheDocument();
+});
+
+it('cancels after asking, and the payment becomes Refund pending', async () => {
+  const api = mockApi({
+    [`GET /api/admin/orders/${order._id}`]: { body: order },
+    [`PUT /api/admin/orders/${order._id}`]: {
+      body: { ...order, status: 'Cancelled', paymentStatus: 'refund_pending' },
+    },
+  });
+  renderAdmin(path);
+  const select = await screen.findByRole('combobox', { name: 'Status of order #deadbeef' });
+  await userEvent.selectOptions(select, 'Cancelled');
+  const dialog = within(screen.getByRole('alertdialog', { name: 'Cancel order #deadbeef?' }));
+  expect(
+    dialog.getByText('Are you sure you want to cancel this order? Its items go back into stock.'),
+  ).toBeInTheDocument();
+  await userEvent.click(dialog.getByRole('button', { name: 'Cancel Order' }));
+  expect(await screen.findByText('Order #deadbeef is now Cancelled')).toBeInTheDocument();
+  expect(api.calls(`PUT /api/admin/orders/${order._id}`)[0]?.body).toEqual({ status: 'Cancelled' });
+  expect(region('Payment').getByText('Refund pending')).toBeInTheDocument();
+  expect(region('Payment').getByRole('button', { name: 'Mark refund as done' })).toBeInTheDocument();
+});
+
+it('deletes after asking and goes back to Order Management', async () => {
+  mockApi({
+    [`GET /api/admin/orders/${order._id}`]: { body: order },
+    [`DELETE /api/admin/orders/${order._id}`]: { body: { message: 'Order deleted' } },
+    'GET /api/admin/orders': { body: { orders: [], totalOrders: 0, totalSales: 0 } },
+  });
+  renderAdmin(path);
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Order #deadbeef was deleted')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/orders$/));
+});
+
+it("shows 'Error loading order' with the server's reason and Retry", async () => {
+  mockApi({ [`GET /api/admin/orders/${order._id}`]: { status: 404, body: { message: 'Order not found' } } });
+  renderAdmin(path);
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Error loading order');
+  expect(alert).toHaveTextContent('Order not found');
+  expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
