@@ -16,8 +16,12 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     const [product] = (await (await request.get('/api/products?limit=1&sortBy=rating')).json()) as Product[];
     if (!product) throw new Error('no product');
-    // At least one order, so the orders table and the recent orders are on screen.
-    await placeOrder(request, await registerCustomer(request, 'Axe Customer'), product, 1);
+    // At least one order, so the orders table and the recent orders are on screen; a second one
+    // cancelled by its customer, so the order page shows a pending refund.
+    const customer = await registerCustomer(request, 'Axe Customer');
+    await placeOrder(request, customer, product, 1);
+    const cancelled = await placeOrder(request, customer, product, 1);
+    await request.post(`/api/orders/${cancelled._id}/cancel`, { headers: customer.headers });
     await useSession(page, (await adminSession(request)).auth);
 
     const check = async (path: string, title: string, ready?: () => Promise<void>) => {
@@ -61,6 +65,21 @@ for (const viewport of [
         .first()
         .click();
       await expect(page.getByRole('alertdialog')).toBeVisible();
+    });
+
+    await page.keyboard.press('Escape');
+    const id = cancelled._id.slice(-8);
+    await check(`/admin/orders/${cancelled._id}`, `Order #${id}`, async () => {
+      await expect(page.getByRole('button', { name: 'Mark refund as done' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Timeline' })).toBeVisible();
+    });
+    await check(`/admin/users/${customer.auth.user._id}`, 'Axe Customer', () =>
+      expect(page.getByRole('table', { name: 'Orders' })).toBeVisible(),
+    );
+    // A role change asks first.
+    await check('/admin/users', 'User Management', async () => {
+      await page.getByRole('combobox', { name: 'Role of Axe Customer' }).first().selectOption('admin');
+      await expect(page.getByRole('alertdialog', { name: 'Make Axe Customer an admin?' })).toBeVisible();
     });
 
     if (viewport.width < 768) {

@@ -98,8 +98,23 @@ for (const viewport of [
     await check('/profile', async () => {
       await expect(page.getByRole('link', { name: `#${order._id.slice(-8)}` }).first()).toBeVisible();
     });
-    await check(`/order/${order._id}`, heading('Order Details'));
     await check(`/order-confirmation?orderId=${order.checkoutId}`, heading('Thank You for Your Order!'));
+    await check(`/order/${order._id}`, async () => {
+      await expect(page.getByRole('region', { name: 'Order timeline' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel Order' })).toBeVisible();
+    });
+    // The shopper's cancel: its question, then the cancelled order with its refund state.
+    await page.getByRole('button', { name: 'Cancel Order' }).click();
+    const question = page.getByRole('alertdialog', { name: /^Cancel order #/ });
+    await expect(question).toBeVisible();
+    expect(await violations(page), 'cancel order question').toEqual([]);
+    await question.getByRole('button', { name: 'Cancel Order' }).click();
+    await expect(page.getByText('Status: Cancelled')).toBeVisible();
+    expect(await violations(page), 'cancelled order').toEqual([]);
+    await check(`/my-orders`, async () => {
+      await expect(page.getByText('Refund pending').first()).toBeVisible();
+    });
+    await check(`/order-confirmation?orderId=${order.checkoutId}`, heading('This order was cancelled'));
 
     // Overlays: the cart drawer, and on phones the menu.
     await page.getByRole('button', { name: /^Cart,/ }).click();
