@@ -97,7 +97,9 @@ test('a shopper cancels their own order while it is Processing; the first-order 
   await question.getByRole('button', { name: 'Cancel Order' }).click();
   await expect(page.getByText(`Order #${id} is cancelled`)).toBeVisible();
   await expect(page.getByText('Status: Cancelled')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Order timeline' }).getByText('Cancelled by you')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Order timeline' }).getByText('Cancelled by you'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
   // Their only order is cancelled: the promo bar offers the first-order discount again.
   await expect(promo).toHaveText('Get 20% off your first order. Shop now');
