@@ -42,12 +42,9 @@ export function DashboardPage() {
               link={{ to: adminPaths.products, label: 'Manage Products' }}
             />
           </div>
-          <div className="grid items-start gap-4 lg:grid-cols-3">
-            <div className="min-w-0 lg:col-span-2">
-              <RevenueChart days={stats.revenueByDay} />
-            </div>
-            <LowStockList variants={stats.lowStock} />
-          </div>
+          <RevenueChart days={stats.revenueByDay} />
+          {/* Full width, in columns: every low-stock row whole, none clipped or squeezed. */}
+          <LowStockList variants={stats.lowStock} />
           <RecentOrdersTable orders={stats.recentOrders} />
         </div>
       )}

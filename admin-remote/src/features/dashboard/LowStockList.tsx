@@ -7,8 +7,8 @@ import { adminPaths } from '../../app/paths.ts';
 
 /**
  * Variants (a product in one size and colour) at or below the low-stock threshold, each linking to
- * its product's editor. Names and SKUs wrap instead of being cut, and the list (at most 20) grows
- * with the card instead of scrolling inside it, so no row is clipped.
+ * its product's editor. Names and SKUs wrap instead of being cut, and the list (at most 20) runs in
+ * columns across the page instead of scrolling inside the card, so no row is clipped.
  */
 export function LowStockList({ variants }: { variants: LowStockVariant[] }) {
   const titleId = useId();
@@ -24,9 +24,9 @@ export function LowStockList({ variants }: { variants: LowStockVariant[] }) {
       {variants.length === 0 ? (
         <p className="mt-4 text-sm text-stone-600">Every product is well stocked.</p>
       ) : (
-        <ul className="mt-3 divide-y divide-stone-100">
+        <ul className="mt-3 grid gap-x-6 sm:grid-cols-2 xl:grid-cols-3">
           {variants.map((variant) => (
-            <li key={variant.sku} className="flex items-center gap-3 py-2">
+            <li key={variant.sku} className="flex items-center gap-3 border-b border-stone-100 py-2">
               <div className="min-w-0 flex-1">
                 <Link
                   to={adminPaths.editProduct(variant.productId)}
@@ -38,7 +38,7 @@ export function LowStockList({ variants }: { variants: LowStockVariant[] }) {
                     {variant.size} / {variant.color}
                   </span>
                 </Link>
-                <p className="text-xs break-all text-stone-500">SKU {variant.sku}</p>
+                <p className="text-xs break-words text-stone-500">SKU {variant.sku}</p>
               </div>
               <span
                 className={cn(
