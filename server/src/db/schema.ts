@@ -269,6 +269,15 @@ export const orders = pgTable(
     uniqueIndex('orders_checkout_unique').on(table.checkoutId),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_created_idx').on(table.createdAt),
+    check(
+      'orders_payment_status_check',
+      sql`${table.paymentStatus} in ('pending', 'paid', 'refund_pending', 'refunded')`,
+    ),
+    // A refund belongs to a cancelled order (migration 0011).
+    check(
+      'orders_refund_after_cancel_check',
+      sql`${table.paymentStatus} not in ('refund_pending', 'refunded') or ${table.status} = 'Cancelled'`,
+    ),
   ],
 );
 
