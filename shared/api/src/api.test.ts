@@ -5,6 +5,7 @@ import {
   ApiError,
   accountApi,
   cartApi,
+  checkoutApi,
   configureApi,
   errorMessage,
   NETWORK_ERROR_MESSAGE,
@@ -301,5 +302,42 @@ describe('admin calls', () => {
     await expect(adminApi.deleteProduct('abc')).resolves.toEqual({ message: 'Product deleted' });
     expect(api.requests[0]).toMatchObject({ method: 'DELETE' });
     expect(api.requests[0]?.url.pathname).toBe('/api/products/abc');
+  });
+});
+
+describe('order calls', () => {
+  it("cancels the shopper's own order with POST /api/orders/{id}/cancel and gives the server's refusal", async () => {
+    token = 'shopper.jwt';
+    const api = mockApi().once(
+      'POST /api/orders/:id/cancel',
+      { body: { _id: 'o1', status: 'Cancelled' } },
+      { status: 409, body: { message: 'This order has shipped, so it can no longer be cancelled.' } },
+    );
+    await expect(checkoutApi.cancelOrder('o1')).resolves.toMatchObject({ status: 'Cancelled' });
+    expect(api.requests[0]).toMatchObject({ method: 'POST' });
+    expect(api.requests[0]?.url.pathname).toBe('/api/orders/o1/cancel');
+    expect(api.requests[0]?.headers.get('authorization')).toBe('Bearer shopper.jwt');
+    await expect(checkoutApi.cancelOrder('o1')).rejects.toMatchObject({
+      status: 409,
+      message: 'This order has shipped, so it can no longer be cancelled.',
+    });
+  });
+
+  it("reads one order and one customer, and marks a refund done, at the admin's addresses", async () => {
+    const api = mockApi({
+      'GET /api/admin/orders/:id': { body: { _id: 'o1' } },
+      'POST /api/admin/orders/:id/refund': { body: { _id: 'o1', paymentStatus: 'refunded' } },
+      'GET /api/admin/users/:id': {
+        body: { user: { _id: 'u1' }, orders: [], totalOrders: 0, totalSpent: 0 },
+      },
+    });
+    await adminApi.getAdminOrder('o1');
+    await expect(adminApi.markRefunded('o1')).resolves.toMatchObject({ paymentStatus: 'refunded' });
+    await expect(adminApi.getCustomer('u1')).resolves.toMatchObject({ totalOrders: 0 });
+    expect(api.requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+      'GET /api/admin/orders/o1',
+      'POST /api/admin/orders/o1/refund',
+      'GET /api/admin/users/u1',
+    ]);
   });
 });
