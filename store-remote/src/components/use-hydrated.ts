@@ -7,7 +7,7 @@ const never = () => () => undefined;
  * hydration, whose first pass must match that HTML. True once the storefront's scripts run it (at
  * once when it is rendered in the browser without server HTML). Controls that need scripts (a slider,
  * a drawer) render a link or a GET form while it is false, so a shopper without JavaScript can still
- * use them (docs/product.md §2, "Without JavaScript").
+ * use them (docs/product.md §2, "without JavaScript").
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

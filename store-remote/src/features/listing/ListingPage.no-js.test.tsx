@@ -11,7 +11,7 @@ import { ListingPage } from './ListingPage.tsx';
 /*
  * What a shopper without JavaScript gets is the server's HTML (renderToString here): every control of
  * the listing must be a link, or a GET form, to the address the same control navigates to once the
- * scripts run (docs/product.md §2, "Without JavaScript"). Each case below reads the address from the
+ * scripts run (docs/product.md §2, "without JavaScript"). Each case below reads the address from the
  * server's HTML, then uses the control with scripts and compares where it went.
  */
 

@@ -4,7 +4,7 @@ import { listingHref, priceFormFields } from './filters-url.ts';
 /**
  * Where each control of the listing leads, for a page without scripts (the server's HTML before
  * hydration): the same addresses the controls navigate to once the scripts run
- * (docs/product.md §2, "Without JavaScript").
+ * (docs/product.md §2, "without JavaScript").
  */
 export interface ListingLinks {
   /** The view with these changes, back on page 1. */
