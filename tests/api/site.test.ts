@@ -1,9 +1,15 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { SaxesParser } from 'saxes';
+import { buildApp } from '../../server/src/app.ts';
+import { createTokenSigner } from '../../server/src/lib/tokens.ts';
 import {
   createProducts,
   createTestApp,
   createUser,
   startSecondInstance,
+  TEST_JWT_SECRET,
   type TestApp,
   type TestUser,
 } from './support/test-app.ts';
@@ -231,6 +237,40 @@ describe('GET /sitemap.xml', () => {
       expect(robots.body).toContain('Sitemap: https://shop.example/store/sitemap.xml');
     } finally {
       await other.app.close();
+    }
+  });
+});
+
+describe('beside the built storefront', () => {
+  it("are answered by their routes, not by the shell's page for unknown paths", async () => {
+    const shellDir = mkdtempSync(path.join(os.tmpdir(), 'threadline-site-'));
+    writeFileSync(
+      path.join(shellDir, 'index.html'),
+      '<!doctype html><html><head></head><body></body></html>',
+    );
+    const web = await buildApp({
+      config: {
+        ...api.config,
+        shellDir,
+        remoteDirs: { store: path.join(shellDir, 'none'), admin: path.join(shellDir, 'none') },
+      },
+      database: api.database,
+      signer: createTokenSigner(TEST_JWT_SECRET),
+      serveWeb: true,
+    });
+    try {
+      const robots = await web.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: HOST } });
+      expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(robots.body).toContain('Disallow: /admin');
+      const map = await web.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: HOST } });
+      expect(map.headers['content-type']).toBe('application/xml; charset=utf-8');
+      expect(locs(parseSitemap(map.body).entries)).toContain(`${ORIGIN}/collections/all`);
+      // Any other page is still the shell's.
+      const page = await web.app.inject({ method: 'GET', url: '/collections/all', headers: { host: HOST } });
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    } finally {
+      await web.app.close();
+      rmSync(shellDir, { recursive: true, force: true });
     }
   });
 });

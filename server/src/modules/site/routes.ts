@@ -40,29 +40,20 @@ export function siteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const send = (reply: FastifyReply, type: string, cacheControl: string, body: string | Buffer) =>
     reply.header('Cache-Control', cacheControl).type(type).send(body);
 
+  // Files for crawlers, not JSON API routes: left out of the OpenAPI document, as /config.json is.
+  const hidden = { schema: { hide: true } };
+
   return async (app) => {
-    app.get(
-      '/robots.txt',
-      { schema: { tags: ['Site'], summary: 'Which pages crawlers may visit, and where the sitemap is' } },
-      async (request, reply) =>
-        send(reply, 'text/plain; charset=utf-8', ROBOTS_CACHE_CONTROL, robotsTxt(baseOf(request))),
+    app.get('/robots.txt', hidden, async (request, reply) =>
+      send(reply, 'text/plain; charset=utf-8', ROBOTS_CACHE_CONTROL, robotsTxt(baseOf(request))),
     );
 
-    app.get(
-      '/sitemap.xml',
-      {
-        schema: {
-          tags: ['Site'],
-          summary: 'Every product, collection and support page, as absolute addresses (sitemaps.org 0.9)',
-        },
-      },
-      async (request, reply) => {
-        const base = baseOf(request);
-        const body = await sitemaps.getOrCompute(base, async () =>
-          Buffer.from(sitemapXml(base, await productPageEntries(ctx.db))),
-        );
-        return send(reply, 'application/xml; charset=utf-8', SITEMAP_CACHE_CONTROL, body);
-      },
-    );
+    app.get('/sitemap.xml', hidden, async (request, reply) => {
+      const base = baseOf(request);
+      const body = await sitemaps.getOrCompute(base, async () =>
+        Buffer.from(sitemapXml(base, await productPageEntries(ctx.db))),
+      );
+      return send(reply, 'application/xml; charset=utf-8', SITEMAP_CACHE_CONTROL, body);
+    });
   };
 }
