@@ -37,14 +37,7 @@ export function ColorFilter({
             <div key={color} className="flex w-8 flex-col items-center gap-1">
               {linkTo ? (
                 disabled ? (
-                  <span
-                    role="img"
-                    aria-label={label}
-                    aria-disabled="true"
-                    title={label}
-                    className={swatch}
-                    style={style}
-                  />
+                  <span role="img" aria-label={label} title={label} className={swatch} style={style} />
                 ) : (
                   <Link
                     to={linkTo(value === color ? '' : color)}
