@@ -1,12 +1,14 @@
 import { MemoryRouter, Route, Routes, useLocation } from '@store/router';
-import { aProduct, mockApi } from '@store/test-support';
+import { aProduct, mockApi, someFacets } from '@store/test-support';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { renderScreen, resetStores } from '../../test/render.tsx';
+import { FilterSidebar } from './FilterSidebar.tsx';
 import { filtersFromParams } from './filters-url.ts';
 import { ListingPage } from './ListingPage.tsx';
+import { listingLinks } from './listing-links.ts';
 
 /*
  * What a shopper without JavaScript gets is the server's HTML (renderToString here): every control of
@@ -165,6 +167,35 @@ describe('without JavaScript every control is a link to the address the script n
     expect(sidebar.queryAllByRole('checkbox')).toEqual([]);
     expect(sidebar.queryAllByRole('slider')).toEqual([]);
     expect(within(page).queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+  });
+
+  it('shows an option that would leave no product as text, not a link, unless it is chosen', () => {
+    const filters = filtersFromParams('all', new URLSearchParams('size=M'));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <MemoryRouter initialEntries={['/collections/all?size=M']}>
+        <FilterSidebar
+          filters={filters}
+          facets={someFacets({ size: { XL: 0, M: 0 }, color: { navy: 0 } })}
+          onChange={() => undefined}
+          onClear={() => undefined}
+          activeCount={1}
+          links={listingLinks('/collections/all', filters)}
+        />
+      </MemoryRouter>,
+    );
+    document.body.append(container);
+    const sidebar = within(container);
+    expect(sidebar.queryByRole('link', { name: 'XL (0)' })).not.toBeInTheDocument();
+    expect(sidebar.getByText('XL (0)')).toBeInTheDocument();
+    expect(sidebar.queryByRole('link', { name: 'Navy (0)' })).not.toBeInTheDocument();
+    expect(sidebar.getByRole('img', { name: 'Navy (0)' })).toBeInTheDocument();
+    // The chosen size can still be taken off, and the others lead on with their counts.
+    expect(sidebar.getByRole('link', { name: 'M (0)' })).toHaveAttribute('href', '/collections/all');
+    expect(sidebar.getByRole('link', { name: 'L (4)' })).toHaveAttribute(
+      'href',
+      '/collections/all?size=M%2CL',
+    );
   });
 
   it('opens the filters on phones without the drawer, inside the page', () => {
