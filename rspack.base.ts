@@ -100,7 +100,9 @@ export function createConfig(kind: AppKind, env: { production?: boolean } = {}):
     context: root,
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'cheap-module-source-map',
-    target: 'web',
+    // Modern output: every browser the store supports runs ES2022 natively, so neither our code nor
+    // rspack's runtime carries down-levelled classes, async functions or their helpers.
+    target: ['web', 'es2022'],
     entry: isHost ? { main: './shell/src/index.ts' } : {},
     output: {
       path: outDir,
@@ -135,6 +137,7 @@ export function createConfig(kind: AppKind, env: { production?: boolean } = {}):
           loader: 'builtin:swc-loader',
           options: {
             jsc: {
+              target: 'es2022',
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
             },
