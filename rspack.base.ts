@@ -64,6 +64,7 @@ export function sharedDependencies() {
 function federationRuntimeEsm(): Record<string, string> {
   const esm: Record<string, string> = {};
   for (const name of [
+    'inject-external-runtime-core-plugin',
     'runtime-core',
     'sdk',
     'webpack-bundler-runtime',
@@ -73,10 +74,15 @@ function federationRuntimeEsm(): Record<string, string> {
   ]) {
     const pkgDir = path.join(root, 'node_modules', '@module-federation', name);
     const pkg = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as {
-      exports: Record<string, { import?: { default: string } }>;
+      exports: Record<string, { import?: { default: string }; require?: { default: string } }>;
     };
     const entry = pkg.exports['.']?.import?.default;
-    if (entry) esm[`@module-federation/${name}$`] = path.join(pkgDir, entry);
+    if (entry) {
+      esm[`@module-federation/${name}$`] = path.join(pkgDir, entry);
+      // The federation plugin also injects some of them by absolute path to their CommonJS build.
+      const commonJs = pkg.exports['.']?.require?.default;
+      if (commonJs) esm[`${path.join(pkgDir, commonJs)}$`] = path.join(pkgDir, entry);
+    }
   }
   return esm;
 }
