@@ -60,6 +60,25 @@ function medianOf(runs: LighthouseFigures[]): LighthouseFigures {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
+/**
+ * One Lighthouse run. On a busy machine Chrome now and then loses the trace (NO_NAVSTART and the like,
+ * Lighthouse's runtimeError); such a run says nothing about the page and is made again, twice at most.
+ */
+async function auditOnce(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'seo', 'accessibility'],
+    });
+    if (!answer) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!answer.lhr.runtimeError) return answer.lhr;
+    if (attempt >= 3) throw new Error(`Lighthouse on ${url}: ${answer.lhr.runtimeError.message}`);
+    console.warn(`Lighthouse on ${url}: ${answer.lhr.runtimeError.code}, running it again`);
+  }
+}
+
 export async function runLighthouse(
   baseUrl: string,
   routes: string[],
@@ -73,15 +92,7 @@ export async function runLighthouse(
       const failed = new Set<string>();
       let benchmarkIndex: number | null = null;
       for (let run = 0; run < runs; run++) {
-        const answer = await lighthouse(`${baseUrl}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'seo', 'accessibility'],
-        });
-        if (!answer) throw new Error(`Lighthouse returned nothing for ${route}`);
-        const { lhr } = answer;
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.message}`);
+        const lhr = await auditOnce(`${baseUrl}${route}`, chrome.port);
         benchmarkIndex = lhr.environment.benchmarkIndex ?? null;
         figures.push({
           performance: score(lhr.categories.performance?.score),
