@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import type { ExternalToast, ToasterProps } from 'sonner';
 
 /**
@@ -11,16 +11,21 @@ type Sonner = typeof import('sonner');
 type Title = ReactNode | (() => ReactNode);
 
 let sonner: Promise<Sonner> | null = null;
+/** sonner's Toaster once its module is in; until then the facade's Toaster renders nothing. */
+let loadedToaster: Sonner['Toaster'] | null = null;
 const listeners = new Set<() => void>();
 
 function loadSonner(): Promise<Sonner> {
   if (sonner === null) {
-    sonner = import('sonner');
-    // Its chunk could not be fetched (offline): the next toast tries again.
+    sonner = import('sonner').then((module) => {
+      loadedToaster = module.Toaster;
+      for (const listener of listeners) listener();
+      return module;
+    });
+    // Its chunk could not be fetched (offline): nothing breaks, and the next toast tries again.
     sonner.catch(() => {
       sonner = null;
     });
-    for (const listener of listeners) listener();
   }
   return sonner;
 }
@@ -44,17 +49,16 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const wanted = () => sonner !== null;
 
-const SonnerToaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })));
-
-/** sonner's Toaster, rendered (and fetched) only once the first toast is asked for. */
+/**
+ * sonner's Toaster, rendered once the first toast has fetched sonner. A failed fetch leaves it
+ * unrendered rather than throwing, so an offline shopper's page never breaks over a toast.
+ */
 export function Toaster(props: ToasterProps) {
-  const shown = useSyncExternalStore(subscribe, wanted, () => false);
-  if (!shown) return null;
-  return (
-    <Suspense fallback={null}>
-      <SonnerToaster {...props} />
-    </Suspense>
+  const SonnerToaster = useSyncExternalStore(
+    subscribe,
+    () => loadedToaster,
+    () => null,
   );
+  return SonnerToaster === null ? null : <SonnerToaster {...props} />;
 }
