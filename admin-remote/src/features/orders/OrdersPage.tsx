@@ -1,8 +1,7 @@
 import type { Order } from '@store/contracts';
 import { ORDER_STATUSES, type OrderStatus } from '@store/contracts/constants';
-import { shortId, useRupees } from '@store/ui';
+import { shortId, toast, useRupees } from '@store/ui';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { AdminList } from '../../components/AdminList.tsx';
 import { AdminTable } from '../../components/AdminTable.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';

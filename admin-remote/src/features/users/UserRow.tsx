@@ -1,7 +1,6 @@
 import type { AdminUser } from '@store/contracts';
 import type { Role } from '@store/contracts/constants';
-import { formatDate } from '@store/ui';
-import { toast } from 'sonner';
+import { formatDate, toast } from '@store/ui';
 import { RowActions } from '../../components/RowActions.tsx';
 import { table } from '../../components/table-styles.ts';
 import { ROLE_OPTIONS } from './user-form.ts';

@@ -1,8 +1,7 @@
 import { checkoutApi } from '@store/api';
 import { Link, useNavigate, useSearchParams } from '@store/router';
-import { formatDate, Skeleton, shortId } from '@store/ui';
+import { formatDate, Skeleton, shortId, toast } from '@store/ui';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { CartSummary } from '../cart/index.ts';
