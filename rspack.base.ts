@@ -64,6 +64,7 @@ export function sharedDependencies() {
 function federationRuntimeEsm(): Record<string, string> {
   const esm: Record<string, string> = {};
   for (const name of [
+    'inject-external-runtime-core-plugin',
     'runtime-core',
     'sdk',
     'webpack-bundler-runtime',
@@ -73,10 +74,15 @@ function federationRuntimeEsm(): Record<string, string> {
   ]) {
     const pkgDir = path.join(root, 'node_modules', '@module-federation', name);
     const pkg = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as {
-      exports: Record<string, { import?: { default: string } }>;
+      exports: Record<string, { import?: { default: string }; require?: { default: string } }>;
     };
     const entry = pkg.exports['.']?.import?.default;
-    if (entry) esm[`@module-federation/${name}$`] = path.join(pkgDir, entry);
+    if (entry) {
+      esm[`@module-federation/${name}$`] = path.join(pkgDir, entry);
+      // The federation plugin also injects some of them by absolute path to their CommonJS build.
+      const commonJs = pkg.exports['.']?.require?.default;
+      if (commonJs) esm[`${path.join(pkgDir, commonJs)}$`] = path.join(pkgDir, entry);
+    }
   }
   return esm;
 }
@@ -100,7 +106,9 @@ export function createConfig(kind: AppKind, env: { production?: boolean } = {}):
     context: root,
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'cheap-module-source-map',
-    target: 'web',
+    // Modern output: every browser the store supports runs ES2022 natively, so neither our code nor
+    // rspack's runtime carries down-levelled classes, async functions or their helpers.
+    target: ['web', 'es2022'],
     entry: isHost ? { main: './shell/src/index.ts' } : {},
     output: {
       path: outDir,
@@ -135,6 +143,7 @@ export function createConfig(kind: AppKind, env: { production?: boolean } = {}):
           loader: 'builtin:swc-loader',
           options: {
             jsc: {
+              target: 'es2022',
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
             },

@@ -24,6 +24,11 @@ export const SCOPES = [
     includes: ['shared/router/**'],
   },
   {
+    name: 'sharedUi',
+    comment: 'The design system is the one place that imports sonner (the lazy toast facade).',
+    includes: ['shared/ui/**'],
+  },
+  {
     name: 'sharedTests',
     comment: "Shared packages' tests, and the test kit (@store/test-support) itself.",
     includes: ['shared/**/*.test.ts', 'shared/**/*.test.tsx', 'shared/test-support/**'],
@@ -95,6 +100,8 @@ export interface Restriction {
 // The messages, each written once (the proof test expects them word for word).
 export const ROUTER =
   'Import routing from @store/router: it is the one shared router instance (see shared/router/src/index.ts).';
+export const SONNER =
+  'Import toast and Toaster from @store/ui: it fetches sonner with the first toast, not with the page (see shared/ui/src/toast.tsx).';
 export const SHARED_TO_APPS =
   'Shared packages sit below the apps: shared/* cannot import a remote, the shell or the server. Move what both need into shared/*.';
 export const SHELL_TO_REMOTE =
@@ -152,6 +159,7 @@ const SIBLING_FEATURE_FILES = [
 const PRODUCT_CODE: ScopeName[] = [
   'shared',
   'sharedRouter',
+  'sharedUi',
   'shell',
   'store',
   'storeFeatures',
@@ -194,7 +202,12 @@ export const RESTRICTIONS: readonly Restriction[] = [
   {
     forbids: { modules: ['react-router', 'react-router-dom'] },
     message: ROUTER,
-    in: ['everywhere', 'shared', 'sharedTests', ...BROWSER_APPS],
+    in: ['everywhere', 'shared', 'sharedUi', 'sharedTests', ...BROWSER_APPS],
+  },
+  {
+    forbids: { modules: ['sonner'] },
+    message: SONNER,
+    in: ['everywhere', 'shared', 'sharedRouter', 'sharedTests', ...BROWSER_APPS],
   },
   {
     forbids: {
@@ -208,7 +221,7 @@ export const RESTRICTIONS: readonly Restriction[] = [
       ],
     },
     message: SHARED_TO_APPS,
-    in: ['shared', 'sharedRouter', 'sharedTests'],
+    in: ['shared', 'sharedRouter', 'sharedUi', 'sharedTests'],
   },
   {
     forbids: { patterns: [...filesOf('store-remote'), ...filesOf('admin-remote')] },

@@ -18,6 +18,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createAuth } from './plugins/auth.ts';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(adminUserRoutes(ctx));
   await app.register(adminStatsRoutes(ctx));
   await app.register(uploadRoutes(ctx));
+  await app.register(siteRoutes(ctx));
   await registerUploads(app, config, uploads);
 
   if (options.serveWeb) await registerWeb(app, config, runtime);

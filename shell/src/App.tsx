@@ -1,5 +1,5 @@
 import { BrowserRouter, Route, Routes } from '@store/router';
-import { Toaster } from 'sonner';
+import { Toaster } from '@store/ui';
 import { RemoteSlot } from './remotes/RemoteSlot.tsx';
 
 /**

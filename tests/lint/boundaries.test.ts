@@ -26,6 +26,7 @@ import {
   SERVER_PATHS,
   SHARED_TO_APPS,
   SHELL_TO_REMOTE,
+  SONNER,
   TEST_HELPERS_IN_PRODUCT,
   TESTS_CLIMB,
 } from '../../scripts/boundaries/rules.ts';
@@ -54,6 +55,7 @@ const PROBE_IN: Record<ScopeName, string> = {
   everywhere: 'tests/e2e/probe.spec.ts',
   shared: 'shared/state/src/probe.ts',
   sharedRouter: 'shared/router/src/probe.ts',
+  sharedUi: 'shared/ui/src/probe.tsx',
   sharedTests: 'shared/api/src/probe.test.ts',
   shell: 'shell/src/remotes/probe.tsx',
   shellTests: 'shell/src/remotes/probe.test.tsx',
@@ -83,6 +85,7 @@ const admin = remoteScopes('admin');
 const shared = {
   product: PROBE_IN.shared,
   router: PROBE_IN.sharedRouter,
+  ui: PROBE_IN.sharedUi,
   test: PROBE_IN.sharedTests,
   testSupport: 'shared/test-support/src/probe.ts',
 };
@@ -240,7 +243,7 @@ const cases: Record<string, Case[]> = {
       TEST_HELPERS_IN_PRODUCT,
     ),
     ...each(
-      [shared.product, shared.router, shell.product, server.product, server.module],
+      [shared.product, shared.router, shared.ui, shell.product, server.product, server.module],
       [named('@store/test-support'), file('tests/jest/setup-dom.ts')],
       TEST_HELPERS_IN_PRODUCT,
     ),
@@ -255,6 +258,7 @@ const cases: Record<string, Case[]> = {
     ...each(
       [
         shared.product,
+        shared.ui,
         shared.test,
         ...Object.values(shell),
         ...Object.values(store),
@@ -266,6 +270,23 @@ const cases: Record<string, Case[]> = {
     ...each([PROBE_IN.everywhere, 'scripts/probe.ts'], [named('react-router-dom')], ROUTER),
     ...each([shared.router], [named('react-router')], null),
     ...each([store.feature], [named('@store/router')], null),
+  ],
+  'toasts come from @store/ui, which alone loads sonner': [
+    ...each(
+      [
+        PROBE_IN.everywhere,
+        shared.product,
+        shared.router,
+        shared.test,
+        ...Object.values(shell),
+        ...Object.values(store),
+        ...Object.values(admin),
+      ],
+      [named('sonner')],
+      SONNER,
+    ),
+    ...each([shared.ui], [named('sonner')], null),
+    ...each([shell.product, store.feature, admin.feature], [named('@store/ui')], null),
   ],
 };
 

@@ -1,5 +1,5 @@
+import { toast } from '@store/ui';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import type { StoreApi, UseBoundStore } from 'zustand';
 import type { Outcome, PendingRows } from '../lib/outcome.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';

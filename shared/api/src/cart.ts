@@ -1,10 +1,5 @@
-import {
-  type Cart,
-  type CartAdd,
-  type CartRemove,
-  type CartUpdate,
-  GUEST_SECRET_HEADER,
-} from '@store/contracts';
+import type { Cart, CartAdd, CartRemove, CartUpdate } from '@store/contracts';
+import { GUEST_SECRET_HEADER } from '@store/contracts/constants';
 import { ApiError } from './errors.ts';
 import { request } from './http.ts';
 import { toSearchParams } from './search-params.ts';

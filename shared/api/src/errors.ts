@@ -1,4 +1,16 @@
-import { HTTPError, NetworkError, TimeoutError } from 'ky';
+/**
+ * ky's errors, recognised by their `name` rather than by `instanceof`: ky is loaded only with the
+ * first request (http.ts), so this module, which every screen imports, must not import it.
+ */
+interface KyHttpError {
+  name: 'HTTPError';
+  response: Response;
+  data?: unknown;
+}
+const isKyError = (error: unknown, name: string): error is Error =>
+  error instanceof Error && error.name === name;
+const isHttpError = (error: unknown): error is KyHttpError =>
+  isKyError(error, 'HTTPError') && (error as Partial<KyHttpError>).response instanceof Response;
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the store. Check your connection and try again.';
 export const TIMEOUT_ERROR_MESSAGE = 'The store took too long to answer. Please try again.';
@@ -47,7 +59,7 @@ function serverMessage(data: unknown): string | null {
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof HTTPError) {
+  if (isHttpError(error)) {
     const message = serverMessage(error.data);
     return new ApiError(
       error.response.status,
@@ -56,8 +68,8 @@ export function toApiError(error: unknown): ApiError {
       issuesOf(error.data),
     );
   }
-  if (error instanceof TimeoutError) return new ApiError(0, TIMEOUT_ERROR_MESSAGE, false);
-  if (error instanceof NetworkError) return new ApiError(0, NETWORK_ERROR_MESSAGE, false);
+  if (isKyError(error, 'TimeoutError')) return new ApiError(0, TIMEOUT_ERROR_MESSAGE, false);
+  if (isKyError(error, 'NetworkError')) return new ApiError(0, NETWORK_ERROR_MESSAGE, false);
   if (error instanceof Error) return new ApiError(0, error.message || NETWORK_ERROR_MESSAGE, false);
   return new ApiError(0, NETWORK_ERROR_MESSAGE, false);
 }

@@ -1,14 +1,29 @@
-import ky, { type KyInstance, type Options } from 'ky';
+import type { KyInstance, Options } from 'ky';
 import { getApiConfig, onApiConfigChange } from './config.ts';
-import { toApiError } from './errors.ts';
+import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from './errors.ts';
 import { type ParamValue, toSearchParams } from './search-params.ts';
+
+/**
+ * ky is fetched with the first request, not with the page: a screen that calls nothing (or not yet)
+ * does not download it, and the first paint does not wait for it (docs/architecture.md §5).
+ */
+let kyModule: Promise<typeof import('ky')> | null = null;
+function loadKy(): Promise<typeof import('ky')> {
+  kyModule ??= import('ky').catch(() => {
+    // Its chunk could not be fetched: that is the network failing; the next request tries again.
+    kyModule = null;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, false);
+  });
+  return kyModule;
+}
 
 let instance: KyInstance | null = null;
 onApiConfigChange(() => {
   instance = null;
 });
 
-function client(): KyInstance {
+async function client(): Promise<KyInstance> {
+  const { default: ky } = await loadKy();
   if (instance === null) {
     const { baseUrl } = getApiConfig();
     const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
@@ -40,7 +55,7 @@ export interface Sent<T> {
 /** Performs a request against `/api/...` and parses JSON; any failure becomes an ApiError. */
 export async function request<T>(path: string, options: Options = {}): Promise<Sent<T>> {
   try {
-    const response = await client()(path.replace(/^\//, ''), options);
+    const response = await (await client())(path.replace(/^\//, ''), options);
     const body = response.status === 204 ? undefined : await response.json();
     return { data: body as T, headers: response.headers };
   } catch (error) {

@@ -173,3 +173,5 @@ export const GUEST_ID_PATTERN = /^guest_\d{1,16}$/;
  */
 export const GUEST_SECRET_HEADER = 'X-Guest-Secret';
 export const GUEST_SECRET_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+export * from './site-pages.ts';

@@ -300,6 +300,7 @@ describe('cart store', () => {
 
 describe('cart sync', () => {
   it('re-fetches the cart when the user or the guest id changes', async () => {
+    localStorage.setItem('cart', JSON.stringify(cart(1)));
     const api = mockApi();
     const { startCartSync, useAuthStore } = await freshStores();
     api.once('GET /api/cart', { body: cart(1) }, { body: cart(1) }, { body: cart(2) });
@@ -313,5 +314,40 @@ describe('cart sync', () => {
     const carts = api.calls('GET /api/cart');
     expect(carts).toHaveLength(3);
     expect(carts[1]?.url.searchParams.get('userId')).toBe(user._id);
+  });
+
+  it('fetches nothing at start for a guest with no stored cart line, and fetches once one signs in', async () => {
+    const api = mockApi();
+    api.once('GET /api/cart', { body: cart(2) });
+    const { startCartSync, useAuthStore, useCartStore } = await freshStores();
+    const stop = startCartSync();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.calls('GET /api/cart')).toHaveLength(0);
+    expect(useCartStore.getState().cart.products).toHaveLength(0);
+    useAuthStore.setState({ user, token: 'jwt' });
+    await settled(() => useCartStore.getState().cart.products.length > 0);
+    stop();
+    expect(api.calls('GET /api/cart')).toHaveLength(1);
+    expect(useCartStore.getState().cart.products[0]?.quantity).toBe(2);
+  });
+
+  it('fetches at start for a guest whose stored cart has lines, and for a signed-in user', async () => {
+    localStorage.setItem('cart', JSON.stringify(cart(1)));
+    let api = mockApi({ 'GET /api/cart': { body: cart(3) } });
+    let stores = await freshStores();
+    let stop = stores.startCartSync();
+    await settled(() => stores.useCartStore.getState().cart.products[0]?.quantity === 3);
+    stop();
+    expect(api.calls('GET /api/cart')).toHaveLength(1);
+
+    localStorage.clear();
+    localStorage.setItem('userInfo', JSON.stringify(user));
+    localStorage.setItem('userToken', 'jwt');
+    api = mockApi({ 'GET /api/cart': { body: cart(1) } });
+    stores = await freshStores();
+    stop = stores.startCartSync();
+    await settled(() => api.calls('GET /api/cart').length > 0);
+    stop();
+    expect(api.calls('GET /api/cart')[0]?.url.searchParams.get('userId')).toBe(user._id);
   });
 });

@@ -7,3 +7,4 @@ export { Price, sellingPrice } from './Price.tsx';
 export { Skeleton } from './Skeleton.tsx';
 export { Spinner } from './Spinner.tsx';
 export { swatchColor } from './swatch.ts';
+export { Toaster, toast } from './toast.tsx';

@@ -1,5 +1,5 @@
+import { toast } from '@store/ui';
 import { Component, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import type { RemoteName } from '../runtime-config.ts';
 import { REMOTE_LABELS } from './labels.ts';
 import { RemoteFallback } from './RemoteFallback.tsx';

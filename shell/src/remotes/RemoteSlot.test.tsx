@@ -1,7 +1,7 @@
 import { MemoryRouter } from '@store/router';
+import { Toaster } from '@store/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
 import { RemoteSlot } from './RemoteSlot.tsx';
 import { forgetLoadedRemoteApps } from './registry.ts';
 

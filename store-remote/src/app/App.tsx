@@ -1,3 +1,4 @@
+import type { SupportPageSlug } from '@store/contracts/constants';
 import { Route, Routes } from '@store/router';
 import { type ComponentType, lazy } from 'react';
 import { Layout } from '../components/layout/Layout.tsx';
@@ -55,7 +56,8 @@ const SIGNED_IN_SCREENS: Array<{ path: string; Screen: ComponentType; redirect?:
   { path: 'order-confirmation', Screen: lazyScreen(confirmation, 'OrderConfirmationPage') },
 ];
 
-const SUPPORT_PAGES = {
+/** One screen per support page of the list the sitemap shares (@store/contracts, site-pages.ts). */
+const SUPPORT_PAGES: Record<SupportPageSlug, ComponentType> = {
   contact: lazyScreen(support, 'ContactPage'),
   about: lazyScreen(support, 'AboutPage'),
   faq: lazyScreen(support, 'FaqPage'),

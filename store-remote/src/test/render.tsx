@@ -3,9 +3,9 @@ import type { Cart, PublicUser } from '@store/contracts';
 import { MemoryRouter, Route, Routes, useLocation } from '@store/router';
 import { useAuthStore, useCartStore } from '@store/state';
 import { aCustomer, GUEST_ID } from '@store/test-support';
+import { Toaster, toast } from '@store/ui';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Toaster, toast } from 'sonner';
 import { useCartDrawer } from '../features/cart/index.ts';
 import { EMPTY_FILTERS, useProductsStore } from '../features/catalog/index.ts';
 

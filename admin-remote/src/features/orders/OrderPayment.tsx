@@ -1,8 +1,7 @@
 import type { Order } from '@store/contracts';
 import { paymentLabel } from '@store/contracts/order-states';
-import { Button, cn, formatDate, shortId } from '@store/ui';
+import { Button, cn, formatDate, shortId, toast } from '@store/ui';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { useOrderChanges } from './orders-store.ts';
 import { paymentTone } from './payment-tone.ts';
 

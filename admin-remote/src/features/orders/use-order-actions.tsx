@@ -1,8 +1,7 @@
 import type { Order } from '@store/contracts';
 import type { OrderStatus } from '@store/contracts/constants';
-import { shortId } from '@store/ui';
+import { shortId, toast } from '@store/ui';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useOrderChanges } from './orders-store.ts';
 

@@ -1,8 +1,7 @@
 import type { ProductCreate } from '@store/contracts';
 import { Link, useLocation, useNavigate, useParams } from '@store/router';
-import { Skeleton } from '@store/ui';
+import { Skeleton, toast } from '@store/ui';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { adminPaths } from '../../app/paths.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';

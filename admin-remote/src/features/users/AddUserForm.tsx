@@ -1,6 +1,5 @@
-import { Button } from '@store/ui';
+import { Button, toast } from '@store/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useForm } from '../../components/form/use-form.ts';

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@store/contracts';
 import type { Role } from '@store/contracts/constants';
+import { toast } from '@store/ui';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useUserChanges } from './users-store.ts';
 

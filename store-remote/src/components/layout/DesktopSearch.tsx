@@ -2,11 +2,13 @@ import { useSearchParams } from '@store/router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Icon } from '../icons/index.ts';
 import { KEEP_FOCUS } from '../navigation-focus.ts';
-import { useProductSearch } from './use-product-search.ts';
+import { SEARCH_ACTION, useProductSearch } from './use-product-search.ts';
 
 /**
  * The header's search field on wide screens, with a clear button: clearing also takes the search
  * off the listing it ran (the other filters and the sort stay), and focus goes back to the field.
+ * A GET form to the listing's search address, so it searches without scripts too; with them the
+ * submit is handled here and the page does not reload.
  */
 export function DesktopSearch() {
   const [params, setParams] = useSearchParams();
@@ -35,10 +37,17 @@ export function DesktopSearch() {
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: jsdom and older browsers do not know <search>
-    <form role="search" onSubmit={submit} className="relative w-56 lg:w-64">
+    <form
+      role="search"
+      method="get"
+      action={SEARCH_ACTION}
+      onSubmit={submit}
+      className="relative w-56 lg:w-64"
+    >
       <input
         ref={input}
         type="search"
+        name="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder="Search products"

@@ -1,5 +1,5 @@
 import { aCart, aLine, anAdmin, mockApi } from '@store/test-support';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen, resetStores, setCart, signIn } from '../../test/render.tsx';
 import { Layout } from './Layout.tsx';
@@ -91,6 +91,26 @@ describe('search (docs/product.md §2, §5)', () => {
     expect(field).toHaveFocus();
     expect(location()).toBe('/collections/all');
     expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+  });
+
+  it('desktop: a GET form to the listing that searches without scripts, and without a reload with them', async () => {
+    renderLayout('/cart');
+    const field = screen.getAllByRole('searchbox', { name: 'Search products' })[0] as HTMLInputElement;
+    const form = field.closest('form') as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/collections/all');
+    expect(field).toHaveAttribute('name', 'search');
+    await userEvent.type(field, 'linen shirt');
+    // What the browser would send without scripts: the address the script goes to.
+    const submitted = new URLSearchParams(
+      [...new FormData(form).entries()].map(([key, value]) => [key, String(value)]),
+    );
+    expect(`${form.getAttribute('action')}?${submitted.toString()}`).toBe(
+      '/collections/all?search=linen+shirt',
+    );
+    // With scripts the submit is taken over: no page load, the router goes there.
+    expect(fireEvent.submit(form)).toBe(false);
+    expect(location()).toBe('/collections/all?search=linen+shirt');
   });
 
   it("desktop: the clear button keeps the listing's filters and sort, and starts again at page 1", async () => {

@@ -1,6 +1,6 @@
 import { CART_MESSAGES, useCartStore } from '@store/state';
+import { toast } from '@store/ui';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
 
 /**
  * Runs a login or register call and says 'Failed to merge cart' (docs/product.md §8) when the guest

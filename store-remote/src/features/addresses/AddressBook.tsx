@@ -1,9 +1,8 @@
 import { accountApi, errorMessage } from '@store/api';
 import type { Address } from '@store/contracts';
 import { useAuthStore } from '@store/state';
-import { Button, Skeleton } from '@store/ui';
+import { Button, Skeleton, toast } from '@store/ui';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { AddressCard } from './AddressCard.tsx';
 import { AddressForm } from './AddressForm.tsx';
 import { ADDRESS_TEXT } from './address-text.ts';

@@ -1,8 +1,7 @@
 import { ApiError, accountApi, errorMessage } from '@store/api';
 import type { Address } from '@store/contracts';
-import { Button } from '@store/ui';
+import { Button, toast } from '@store/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { AddressFields } from './AddressFields.tsx';
 import { ADDRESS_TEXT } from './address-text.ts';
 import { addressFields, EMPTY_ADDRESS, issuesByField } from './address-values.ts';

@@ -3,9 +3,8 @@ import type { CartLine } from '@store/contracts';
 import { MAX_CART_QUANTITY } from '@store/contracts/constants';
 import { Link } from '@store/router';
 import { useCartStore } from '@store/state';
-import { capitalise, swatchColor, useRupees } from '@store/ui';
+import { capitalise, swatchColor, toast, useRupees } from '@store/ui';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Icon } from '../../components/icons/index.ts';
 import { QuantityStepper } from '../../components/QuantityStepper.tsx';
 

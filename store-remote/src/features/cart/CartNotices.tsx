@@ -1,6 +1,6 @@
 import { useCartStore } from '@store/state';
+import { toast } from '@store/ui';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { CART_TEXT } from './cart-messages.ts';
 
 /** One toast however many lines changed; a later change replaces it rather than stacking. */

@@ -1,5 +1,6 @@
 import { resolveAssetUrl } from '@store/api';
 import type { Product } from '@store/contracts';
+import { productPagePath } from '@store/contracts/constants';
 import { Link } from '@store/router';
 import { Price } from '@store/ui';
 import { cardImage } from './product-images.ts';
@@ -23,7 +24,7 @@ export function ProductCard({
   const soldOut = product.countInStock <= 0;
   return (
     <Link
-      to={`/product/${product._id}`}
+      to={productPagePath(product._id)}
       className="group block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
     >
       <div className="relative aspect-[4/5] overflow-hidden rounded-lg bg-stone-100">

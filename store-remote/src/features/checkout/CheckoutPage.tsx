@@ -4,8 +4,8 @@ import type { AddressFields } from '@store/contracts/address';
 import { PAYMENT_METHOD } from '@store/contracts/constants';
 import { Link, Navigate, useNavigate } from '@store/router';
 import { useAuthStore, useCartStore } from '@store/state';
+import { toast } from '@store/ui';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import {
   ADDRESS_TEXT,

@@ -1,7 +1,9 @@
+import { Link } from '@store/router';
 import { capitalise, useRupees } from '@store/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/icons/index.ts';
 import type { ProductFilters } from '../catalog/index.ts';
+import type { ListingLinks } from './listing-links.ts';
 
 interface Chip {
   key: string;
@@ -45,6 +47,10 @@ function chipsOf(filters: ProductFilters, rupees: (value: number) => string): Ch
   return chips;
 }
 
+const chipClass =
+  'inline-flex h-8 items-center gap-1.5 rounded-full border border-stone-300 bg-stone-50 pr-2 pl-3 text-sm text-ink hover:border-stone-500 hover:bg-white';
+const clearClass = 'h-8 px-2 text-sm font-medium text-brand-800 underline underline-offset-2 hover:text-ink';
+
 interface AppliedFiltersProps {
   filters: ProductFilters;
   onChange: (changes: Partial<ProductFilters>) => void;
@@ -53,6 +59,8 @@ interface AppliedFiltersProps {
   activeCount: number;
   /** Where focus goes when the last chip is removed. */
   onEmptied: () => void;
+  /** Without scripts: each chip a link to the view without it, 'Clear all' a link. */
+  links?: ListingLinks | undefined;
 }
 
 /**
@@ -60,7 +68,14 @@ interface AppliedFiltersProps {
  * ('Remove Size: M'), and 'Clear all'. Focus stays in the row: on the chip that took the removed one's
  * place, else the one before it.
  */
-export function AppliedFilters({ filters, onChange, onClear, activeCount, onEmptied }: AppliedFiltersProps) {
+export function AppliedFilters({
+  filters,
+  onChange,
+  onClear,
+  activeCount,
+  onEmptied,
+  links,
+}: AppliedFiltersProps) {
   const rupees = useRupees();
   const chips = chipsOf(filters, rupees);
   const list = useRef<HTMLUListElement>(null);
@@ -82,33 +97,50 @@ export function AppliedFilters({ filters, onChange, onClear, activeCount, onEmpt
       <ul ref={list} className="flex flex-wrap gap-2">
         {chips.map((chip, index) => (
           <li key={chip.key}>
-            <button
-              type="button"
-              aria-label={`Remove ${chip.label}`}
-              onClick={() => {
-                onChange(chip.remove);
-                setFocusAt(index);
-              }}
-              className="inline-flex h-8 items-center gap-1.5 rounded-full border border-stone-300 bg-stone-50 pr-2 pl-3 text-sm text-ink hover:border-stone-500 hover:bg-white"
-            >
-              {chip.label}
-              <Icon name="close" className="h-3.5 w-3.5 text-stone-600" />
-            </button>
+            {links ? (
+              <Link
+                to={links.to(chip.remove)}
+                rel="nofollow"
+                aria-label={`Remove ${chip.label}`}
+                className={chipClass}
+              >
+                {chip.label}
+                <Icon name="close" className="h-3.5 w-3.5 text-stone-600" />
+              </Link>
+            ) : (
+              <button
+                type="button"
+                aria-label={`Remove ${chip.label}`}
+                onClick={() => {
+                  onChange(chip.remove);
+                  setFocusAt(index);
+                }}
+                className={chipClass}
+              >
+                {chip.label}
+                <Icon name="close" className="h-3.5 w-3.5 text-stone-600" />
+              </button>
+            )}
           </li>
         ))}
       </ul>
-      {activeCount > 0 && (
-        <button
-          type="button"
-          onClick={() => {
-            onClear();
-            setFocusAt(0);
-          }}
-          className="h-8 px-2 text-sm font-medium text-brand-800 underline underline-offset-2 hover:text-ink"
-        >
-          Clear all
-        </button>
-      )}
+      {activeCount > 0 &&
+        (links ? (
+          <Link to={links.clear} rel="nofollow" className={`inline-flex items-center ${clearClass}`}>
+            Clear all
+          </Link>
+        ) : (
+          <button
+            type="button"
+            onClick={() => {
+              onClear();
+              setFocusAt(0);
+            }}
+            className={clearClass}
+          >
+            Clear all
+          </button>
+        ))}
     </div>
   );
 }

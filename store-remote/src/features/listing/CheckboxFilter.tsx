@@ -1,5 +1,6 @@
 import { cn } from '@store/ui';
 import type { ProductFilters } from '../catalog/index.ts';
+import { FilterOptionLink } from './FilterOptionLink.tsx';
 import { type CountOf, withCount } from './facet-counts.ts';
 
 interface CheckboxFilterProps {
@@ -8,6 +9,8 @@ interface CheckboxFilterProps {
   filters: ProductFilters;
   countOf: CountOf;
   onChange: (changes: Partial<ProductFilters>) => void;
+  /** Without scripts: the address of the view a change leads to; each option is then a link. */
+  linkTo?: ((changes: Partial<ProductFilters>) => string) | undefined;
 }
 
 /** A longer list (the 34 brands) scrolls inside the sidebar. */
@@ -19,13 +22,13 @@ export function CheckboxFilter({
   filters,
   countOf,
   onChange,
+  linkTo,
 }: CheckboxFilterProps) {
   const values = filters[name];
-  const toggle = (option: string, checked: boolean) => {
-    const changes: Partial<ProductFilters> = {};
-    changes[name] = checked ? values.concat(option) : values.filter((value) => value !== option);
-    onChange(changes);
-  };
+  const toggled = (option: string, checked: boolean): Partial<ProductFilters> => ({
+    [name]: checked ? values.concat(option) : values.filter((value) => value !== option),
+  });
+  const toggle = (option: string, checked: boolean) => onChange(toggled(option, checked));
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-ink uppercase">{legend}</legend>
@@ -34,6 +37,17 @@ export function CheckboxFilter({
           const checked = values.includes(option);
           const count = countOf(option);
           const disabled = count === 0 && !checked;
+          if (linkTo)
+            return (
+              <FilterOptionLink
+                key={option}
+                to={disabled ? null : linkTo(toggled(option, !checked))}
+                chosen={checked}
+                shape="checkbox"
+              >
+                {withCount(option, count)}
+              </FilterOptionLink>
+            );
           return (
             <label
               key={option}

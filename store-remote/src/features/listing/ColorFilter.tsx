@@ -1,4 +1,5 @@
 import { COLORS } from '@store/contracts/constants';
+import { Link } from '@store/router';
 import { capitalise, cn, swatchColor } from '@store/ui';
 import { type CountOf, withCount } from './facet-counts.ts';
 
@@ -10,10 +11,13 @@ export function ColorFilter({
   value,
   countOf,
   onChange,
+  linkTo,
 }: {
   value: string;
   countOf: CountOf;
   onChange: (color: string) => void;
+  /** Without scripts: the address of the view with this colour (or none); each swatch is then a link. */
+  linkTo?: ((color: string) => string) | undefined;
 }) {
   return (
     <fieldset>
@@ -23,22 +27,40 @@ export function ColorFilter({
           const count = countOf(color);
           const label = withCount(capitalise(color), count);
           const disabled = count === 0 && value !== color;
+          const swatch = cn(
+            'h-8 w-8 rounded-full border border-stone-300 ring-offset-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700',
+            value === color ? 'ring-2 ring-ink' : 'enabled:hover:ring-2 enabled:hover:ring-stone-300',
+            disabled && 'cursor-not-allowed opacity-30',
+          );
+          const style = { backgroundColor: swatchColor(color) };
           return (
             <div key={color} className="flex w-8 flex-col items-center gap-1">
-              <button
-                type="button"
-                aria-pressed={value === color}
-                aria-label={label}
-                title={label}
-                disabled={disabled}
-                onClick={() => onChange(value === color ? '' : color)}
-                className={cn(
-                  'h-8 w-8 rounded-full border border-stone-300 ring-offset-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700',
-                  value === color ? 'ring-2 ring-ink' : 'enabled:hover:ring-2 enabled:hover:ring-stone-300',
-                  disabled && 'cursor-not-allowed opacity-30',
-                )}
-                style={{ backgroundColor: swatchColor(color) }}
-              />
+              {linkTo ? (
+                disabled ? (
+                  <span role="img" aria-label={label} title={label} className={swatch} style={style} />
+                ) : (
+                  <Link
+                    to={linkTo(value === color ? '' : color)}
+                    rel="nofollow"
+                    aria-label={label}
+                    aria-current={value === color ? 'true' : undefined}
+                    title={label}
+                    className={cn(swatch, 'block hover:ring-2 hover:ring-stone-300')}
+                    style={style}
+                  />
+                )
+              ) : (
+                <button
+                  type="button"
+                  aria-pressed={value === color}
+                  aria-label={label}
+                  title={label}
+                  disabled={disabled}
+                  onClick={() => onChange(value === color ? '' : color)}
+                  className={swatch}
+                  style={style}
+                />
+              )}
               {/* The button's name carries the count for screen readers. */}
               {count !== undefined && (
                 <span aria-hidden="true" className="text-xs text-stone-600 tabular-nums">

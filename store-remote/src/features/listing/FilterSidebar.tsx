@@ -1,9 +1,11 @@
 import type { ProductFacets } from '@store/contracts';
 import { BRANDS, CATEGORIES, GENDERS, MATERIALS, SIZES } from '@store/contracts/constants';
+import { Link } from '@store/router';
 import type { ProductFilters } from '../catalog/index.ts';
 import { CheckboxFilter } from './CheckboxFilter.tsx';
 import { ColorFilter } from './ColorFilter.tsx';
 import { countsOf } from './facet-counts.ts';
+import type { ListingLinks } from './listing-links.ts';
 import { PriceFilter } from './PriceFilter.tsx';
 import { RadioFilter } from './RadioFilter.tsx';
 
@@ -27,6 +29,8 @@ interface FilterSidebarProps {
   activeCount: number;
   /** Off inside the phone drawer, whose own title says "Filters". */
   showTitle?: boolean;
+  /** Without scripts: every option a link, the price a GET form, 'Clear all' a link. */
+  links?: ListingLinks | undefined;
 }
 
 /**
@@ -41,21 +45,24 @@ export function FilterSidebar({
   onClear,
   activeCount,
   showTitle = true,
+  links,
 }: FilterSidebarProps) {
+  const clearClass = 'text-sm font-medium text-brand-800 underline underline-offset-2 hover:text-ink';
   return (
     <div className="space-y-7">
       {(showTitle || activeCount > 0) && (
         <div className="flex min-h-7 items-center justify-between">
           {showTitle && <h2 className="text-lg font-semibold text-ink">Filters</h2>}
-          {activeCount > 0 && (
-            <button
-              type="button"
-              onClick={onClear}
-              className="text-sm font-medium text-brand-800 underline underline-offset-2 hover:text-ink"
-            >
-              Clear all
-            </button>
-          )}
+          {activeCount > 0 &&
+            (links ? (
+              <Link to={links.clear} rel="nofollow" className={clearClass}>
+                Clear all
+              </Link>
+            ) : (
+              <button type="button" onClick={onClear} className={clearClass}>
+                Clear all
+              </button>
+            ))}
         </div>
       )}
       {CHOICES.map((choice) => (
@@ -65,12 +72,14 @@ export function FilterSidebar({
           filters={filters}
           countOf={countsOf(facets, choice.name)}
           onChange={onChange}
+          linkTo={links?.to}
         />
       ))}
       <ColorFilter
         value={filters.color}
         countOf={countsOf(facets, 'color')}
         onChange={(color) => onChange({ color })}
+        linkTo={links && ((color) => links.to({ color }))}
       />
       {LISTS.map((list) => (
         <CheckboxFilter
@@ -79,9 +88,15 @@ export function FilterSidebar({
           filters={filters}
           countOf={countsOf(facets, list.name)}
           onChange={onChange}
+          linkTo={links?.to}
         />
       ))}
-      <PriceFilter minPrice={filters.minPrice} maxPrice={filters.maxPrice} onChange={onChange} />
+      <PriceFilter
+        minPrice={filters.minPrice}
+        maxPrice={filters.maxPrice}
+        onChange={onChange}
+        form={links?.priceForm}
+      />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { DEFAULT_PAGE_SIZE } from '@store/contracts/constants';
-import { useLocation, useParams, useSearchParams } from '@store/router';
+import { Link, useLocation, useParams, useSearchParams } from '@store/router';
 import { Button } from '@store/ui';
 import { startTransition, useCallback, useEffect, useMemo, useOptimistic, useRef, useState } from 'react';
 import { Icon } from '../../components/icons/index.ts';
 import { FOCUS_RESULTS, focusIntent, KEEP_FOCUS } from '../../components/navigation-focus.ts';
 import { Drawer } from '../../components/overlay/index.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useHydrated } from '../../components/use-hydrated.ts';
 import {
   EMPTY_FILTERS,
   listKey,
@@ -22,8 +23,12 @@ import {
   pageFromParams,
   paramsFromFilters,
 } from './filters-url.ts';
+import { listingLinks } from './listing-links.ts';
 import { Pagination } from './Pagination.tsx';
 import { SortSelect } from './SortSelect.tsx';
+
+const filtersButton =
+  'inline-flex h-10 items-center gap-2 rounded-md border border-stone-300 px-3 text-sm font-medium whitespace-nowrap text-ink hover:bg-stone-100 lg:hidden';
 
 export const LISTING_TEXT = {
   error: 'Error Loading Products',
@@ -90,8 +95,16 @@ export function ListingPage() {
     // The search and the sort order stay: "Clear all" clears the filters.
     navigateTo({ ...EMPTY_FILTERS, collection, search: shown.search, sortBy: shown.sortBy });
   };
+  // The server's HTML, before the scripts run: every control a link or a GET form to the same address.
+  const links = useHydrated() ? undefined : listingLinks(location.pathname, filters);
   const activeCount = activeFilterCount(shown);
   const pages = Math.max(1, Math.ceil(total / DEFAULT_PAGE_SIZE));
+  const filtersLabel = (
+    <>
+      <Icon name="filter" className="h-4 w-4" />
+      Filters{activeCount > 0 ? ` (${activeCount})` : ''}
+    </>
+  );
   const showing = current && !loading;
 
   return (
@@ -105,6 +118,7 @@ export function ListingPage() {
             onChange={update}
             onClear={clear}
             activeCount={activeCount}
+            links={links}
           />
         </aside>
         <section
@@ -121,15 +135,32 @@ export function ListingPage() {
               {showing && !error ? `${total} ${total === 1 ? 'product' : 'products'}` : '\u00a0'}
             </p>
             <div className="flex items-center gap-3">
-              <button
-                type="button"
-                onClick={() => setFiltersOpen(true)}
-                className="inline-flex h-10 items-center gap-2 rounded-md border border-stone-300 px-3 text-sm font-medium whitespace-nowrap text-ink hover:bg-stone-100 lg:hidden"
-              >
-                <Icon name="filter" className="h-4 w-4" />
-                Filters{activeCount > 0 ? ` (${activeCount})` : ''}
-              </button>
-              <SortSelect value={shown.sortBy} onChange={(sortBy) => update({ sortBy })} />
+              {links ? (
+                // Without scripts the drawer cannot open: the filters unfold below the button instead.
+                <details className="relative lg:hidden">
+                  <summary className={`${filtersButton} cursor-pointer list-none`}>{filtersLabel}</summary>
+                  <div className="absolute left-0 z-20 mt-2 max-h-[70vh] w-[min(20rem,calc(100vw-2rem))] overflow-y-auto rounded-md border border-stone-200 bg-white p-4 shadow-lg">
+                    <FilterSidebar
+                      filters={filters}
+                      facets={facets}
+                      onChange={update}
+                      onClear={clear}
+                      activeCount={activeCount}
+                      showTitle={false}
+                      links={links}
+                    />
+                  </div>
+                </details>
+              ) : (
+                <button type="button" onClick={() => setFiltersOpen(true)} className={filtersButton}>
+                  {filtersLabel}
+                </button>
+              )}
+              <SortSelect
+                value={shown.sortBy}
+                onChange={(sortBy) => update({ sortBy })}
+                linkTo={links && ((sortBy) => links.to({ sortBy }))}
+              />
             </div>
           </div>
           <AppliedFilters
@@ -138,6 +169,7 @@ export function ListingPage() {
             onClear={clear}
             activeCount={activeCount}
             onEmptied={focusResults}
+            links={links}
           />
           {showing && error ? (
             <div role="alert" className="rounded-xl border border-rose-200 bg-rose-50 p-8 text-center">
@@ -151,11 +183,20 @@ export function ListingPage() {
             <div className="rounded-xl border border-stone-200 p-10 text-center">
               <h2 className="text-lg font-semibold text-ink">{LISTING_TEXT.empty}</h2>
               <p className="mt-2 text-stone-600">Try fewer filters or another search.</p>
-              {activeCount > 0 && (
-                <Button variant="secondary" className="mt-5" onClick={clear}>
-                  Clear all filters
-                </Button>
-              )}
+              {activeCount > 0 &&
+                (links ? (
+                  <Link
+                    to={links.clear}
+                    rel="nofollow"
+                    className="mt-5 inline-flex h-10 items-center rounded-md border border-stone-300 px-4 text-sm font-medium text-ink hover:bg-stone-100"
+                  >
+                    Clear all filters
+                  </Link>
+                ) : (
+                  <Button variant="secondary" className="mt-5" onClick={clear}>
+                    Clear all filters
+                  </Button>
+                ))}
             </div>
           ) : (
             <ProductGrid products={products} loading={!showing} color={filters.color} />

@@ -1,6 +1,7 @@
 import { cn } from '@store/ui';
 import { useId } from 'react';
 import type { ProductFilters } from '../catalog/index.ts';
+import { FilterOptionLink } from './FilterOptionLink.tsx';
 import { type CountOf, withCount } from './facet-counts.ts';
 
 interface RadioFilterProps {
@@ -9,6 +10,8 @@ interface RadioFilterProps {
   filters: ProductFilters;
   countOf: CountOf;
   onChange: (changes: Partial<ProductFilters>) => void;
+  /** Without scripts: the address of the view a change leads to; each option is then a link. */
+  linkTo?: ((changes: Partial<ProductFilters>) => string) | undefined;
 }
 
 /** One choice among options, with "All" to clear it. */
@@ -17,6 +20,7 @@ export function RadioFilter({
   filters,
   countOf,
   onChange,
+  linkTo,
 }: RadioFilterProps) {
   const group = useId();
   const value = filters[name];
@@ -27,6 +31,18 @@ export function RadioFilter({
         {['', ...options].map((option) => {
           const count = option ? countOf(option) : undefined;
           const disabled = count === 0 && value !== option;
+          const label = option ? withCount(option, count) : 'All';
+          if (linkTo)
+            return (
+              <FilterOptionLink
+                key={option || 'all'}
+                to={disabled ? null : linkTo({ [name]: option })}
+                chosen={value === option}
+                shape="radio"
+              >
+                {label}
+              </FilterOptionLink>
+            );
           return (
             <label
               key={option || 'all'}
@@ -48,7 +64,7 @@ export function RadioFilter({
                 }}
                 className="h-4 w-4 accent-ink"
               />
-              {option ? withCount(option, count) : 'All'}
+              {label}
             </label>
           );
         })}

@@ -3,8 +3,10 @@ import {
   activeFilterCount,
   collectionTitle,
   filtersFromParams,
+  listingHref,
   pageFromParams,
   paramsFromFilters,
+  priceFormFields,
 } from './filters-url.ts';
 
 describe('collection titles (docs/product.md §2)', () => {
@@ -62,5 +64,35 @@ describe('filters in the query string', () => {
     expect(activeFilterCount(filters)).toBe(4);
     expect(pageFromParams(new URLSearchParams('page=4'))).toBe(4);
     expect(pageFromParams(new URLSearchParams('page=-2'))).toBe(1);
+  });
+});
+
+describe('addresses for a page without scripts', () => {
+  it('writes the view as the listing navigates to it, with no "?" when nothing is set', () => {
+    expect(listingHref('/collections/men', {})).toBe('/collections/men');
+    expect(listingHref('/collections/all', { category: 'Top Wear', size: ['S', 'M'] }, 2)).toBe(
+      '/collections/all?category=Top+Wear&size=S%2CM&page=2',
+    );
+  });
+
+  it("puts the price form's other fields before and after the two prices, in the listing's order", () => {
+    expect(
+      priceFormFields({
+        gender: 'Men',
+        search: 'kurta',
+        sortBy: 'newest',
+        brand: ['Kesar'],
+        minPrice: '500',
+      }),
+    ).toEqual({
+      before: [
+        ['gender', 'Men'],
+        ['search', 'kurta'],
+      ],
+      after: [
+        ['sortBy', 'newest'],
+        ['brand', 'Kesar'],
+      ],
+    });
   });
 });

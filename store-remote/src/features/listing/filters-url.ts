@@ -52,6 +52,31 @@ export function paramsFromFilters(filters: Partial<ProductFilters>, page = 1): U
   return params;
 }
 
+/**
+ * The address of a view of the listing at `pathname`: what the listing navigates to when a control
+ * changes the filters (`setParams(paramsFromFilters(...))`), written out for a link.
+ */
+export function listingHref(pathname: string, filters: Partial<ProductFilters>, page = 1): string {
+  const search = paramsFromFilters(filters, page).toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+/**
+ * The fields of a GET form that sets the price and keeps every other filter, in the order
+ * `paramsFromFilters` writes them: `before` the two price fields, then `after` them.
+ */
+export function priceFormFields(filters: Partial<ProductFilters>): {
+  before: Array<[string, string]>;
+  after: Array<[string, string]>;
+} {
+  const others = [...paramsFromFilters({ ...filters, minPrice: '', maxPrice: '' }).entries()];
+  const first = (TEXT_KEYS as readonly string[]).slice();
+  return {
+    before: others.filter(([key]) => first.includes(key)),
+    after: others.filter(([key]) => !first.includes(key)),
+  };
+}
+
 export function pageFromParams(params: URLSearchParams): number {
   const page = Number(params.get('page'));
   return Number.isInteger(page) && page > 1 ? page : 1;

@@ -1,9 +1,8 @@
 import { checkoutApi, errorMessage, toApiError } from '@store/api';
 import type { Order } from '@store/contracts';
 import { shopperMayCancel } from '@store/contracts/order-states';
-import { Button, shortId, useRupees } from '@store/ui';
+import { Button, shortId, toast, useRupees } from '@store/ui';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { refreshFirstOrderOffer } from '../promotion/index.ts';
 import { CancelOrderDialog } from './CancelOrderDialog.tsx';
 import { cancelQuestion, ORDER_TEXT } from './order-text.ts';

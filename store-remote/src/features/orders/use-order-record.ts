@@ -1,7 +1,7 @@
 import { errorMessage } from '@store/api';
 import { useNavigate } from '@store/router';
+import { toast } from '@store/ui';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { isNotFound } from './load-failure.ts';
 import { ORDER_TEXT } from './order-text.ts';
 

@@ -1,8 +1,7 @@
 import type { Product } from '@store/contracts';
 import { useCartStore } from '@store/state';
-import { Button, Price } from '@store/ui';
+import { Button, Price, toast } from '@store/ui';
 import { useId, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { QuantityStepper } from '../../components/QuantityStepper.tsx';
 import { imagesFor, Rating } from '../catalog/index.ts';
 import { ColorOptions } from './ColorOptions.tsx';

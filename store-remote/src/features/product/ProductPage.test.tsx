@@ -1,7 +1,7 @@
 import { aCart, aLine, aProduct, mockApi, variantsOf } from '@store/test-support';
+import { toast } from '@store/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { renderScreen, resetStores } from '../../test/render.tsx';
 import { ProductPage } from './ProductPage.tsx';
 
