@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { kb, measurePage } from '../bench/measure-web.ts';
+import { expect, test } from './support/fixture.ts';
 
 /** Bytes, not time (docs/architecture.md §5): storefront routes load no admin code. Figures are printed. */
 test('storefront routes load 0 bytes of the admin remote', async ({ browser, baseURL, request }) => {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import type { Product } from '@store/contracts';
+import { expect, type Page, test } from './support/fixture.ts';
 import { holdRoute } from './support/hold.ts';
 import { firstInStock, inStockVariant } from './support/variants.ts';
 

@@ -8,6 +8,7 @@ import {
 } from '../../features/promotion/index.ts';
 import { Icon } from '../icons/index.ts';
 import { POLICY_COPY } from '../policy.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 export const PROMO_DISMISSED_KEY = 'promoDismissed';
 
@@ -27,8 +28,12 @@ function readDismissed(): boolean {
  * the page comes back into view; checkout asks again after an order).
  */
 export function PromoBar() {
-  const [dismissed, setDismissed] = useState(readDismissed);
-  const userId = useAuthStore((state) => state.user?._id ?? null);
+  const [storedDismissed, setDismissed] = useState(readDismissed);
+  // Storage lives in the browser: a server-rendered page hydrates with the guest's bar.
+  const hydrated = useHydrated();
+  const dismissed = hydrated && storedDismissed;
+  const storedUserId = useAuthStore((state) => state.user?._id ?? null);
+  const userId = hydrated ? storedUserId : null;
   const signedIn = userId !== null;
   const eligible = useFirstOrderOffer(selectOfferFor(userId ?? ''));
 

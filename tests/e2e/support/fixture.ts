@@ -1,0 +1,31 @@
+/**
+ * The suite's `test`: Playwright's, with a check every spec gets. A page that logs a React hydration
+ * warning or error (a server-rendered page the browser had to render again, docs/architecture.md §2,
+ * Server rendering) fails the test that opened it. Specs import `test` and `expect` from here.
+ */
+import { test as base, expect } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/** React's own words, in development and in production builds (its minified error numbers). */
+const HYDRATION_PROBLEM = /hydrat|Minified React error #(418|419|421|422|423|425)\b/i;
+
+export const test = base.extend<{ hydrationCheck: undefined }>({
+  hydrationCheck: [
+    async ({ context }, use) => {
+      const problems: string[] = [];
+      context.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text()))
+          problems.push(`${message.location().url}: ${message.text()}`);
+      });
+      context.on('weberror', (error) => {
+        if (HYDRATION_PROBLEM.test(error.error().message)) problems.push(error.error().message);
+      });
+      await use(undefined);
+      expect(problems, 'React hydration warnings or errors in the console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
