@@ -120,11 +120,11 @@ export interface PageParts {
 }
 
 export interface ServerRenderer {
-  /** Streams the server-rendered page; false when the client-rendered page must be sent instead. */
+  /** Streams the server-rendered page; null when the client-rendered page must be sent instead. */
   render: (
     request: FastifyRequest,
     parts: PageParts,
-  ) => Promise<{ status: number; body: PassThrough } | null>;
+  ) => Promise<{ status: number; body: PassThrough; ms: number } | null>;
   /** Loads the current server build ahead of the first page. */
   warmUp: () => void;
 }
@@ -229,9 +229,9 @@ export function createServerRenderer(
       },
     });
     result.pipe(markup);
-    const ms = (performance.now() - started).toFixed(1);
+    const ms = performance.now() - started;
     request.log.debug({ url: request.url, ms }, 'server rendered');
-    return { status: result.status, body };
+    return { status: result.status, body, ms };
   };
 
   return {

@@ -173,14 +173,16 @@ export async function registerWeb(
         template: indexHtml(template, config, runtime, storeFiles),
         stylesheets: [...shellCss, ...(await storeCss())],
       });
+      // Server-Timing says which page was sent (and how long the server took to have it ready).
       if (page !== null)
         return reply
           .status(page.status)
+          .header('Server-Timing', `ssr;dur=${page.ms.toFixed(1)}`)
           .header('Cache-Control', REVALIDATE)
           .type('text/html; charset=utf-8')
           .send(page.body);
     }
-    return sendClientRendered(reply);
+    return sendClientRendered(reply.header('Server-Timing', 'ssr;desc="client-rendered"'));
   };
   app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendClientRendered(reply));
