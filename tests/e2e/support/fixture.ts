@@ -3,7 +3,7 @@
  * warning or error (a server-rendered page the browser had to render again, docs/architecture.md §2,
  * Server rendering) fails the test that opened it. Specs import `test` and `expect` from here.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -29,3 +29,15 @@ export const test = base.extend<{ hydrationCheck: undefined }>({
 });
 
 export { expect };
+
+/**
+ * Waits until the page is the application: a server-rendered page shows its content before its
+ * scripts run, and an address changed by script before hydration would not match the server's page.
+ */
+export async function untilInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main') ?? document.getElementById('root')?.firstElementChild;
+    return main != null && Object.keys(main).some((key) => key.startsWith('__reactProps'));
+  });
+  await page.waitForLoadState('networkidle');
+}
