@@ -22,7 +22,9 @@ describe('the head of a server-rendered page', () => {
     const head = headTags({ kind: 'product', product }, ORIGIN, '/products/p1?ref=mail');
     expect(head).toContain('<title>Linen &quot;Summer&quot; Shirt &lt;new&gt; · Threadline</title>');
     expect(head).toContain('<link rel="canonical" href="https://shop.example/product/p1" />');
-    expect(head).toContain('<meta property="og:title" content="Linen &quot;Summer&quot; Shirt &lt;new&gt; · ₹1,999" />');
+    expect(head).toContain(
+      '<meta property="og:title" content="Linen &quot;Summer&quot; Shirt &lt;new&gt; · ₹1,999" />',
+    );
     expect(head).toContain('<meta property="og:image" content="https://shop.example/uploads/shirt.webp" />');
     expect(head).toContain('<meta name="twitter:data1" content="₹1,999" />');
     const [item, crumbs] = jsonLd(head);
