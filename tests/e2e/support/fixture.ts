@@ -10,7 +10,39 @@ export * from '@playwright/test';
 /** React's own words, in development and in production builds (its minified error numbers). */
 const HYDRATION_PROBLEM = /hydrat|Minified React error #(418|419|421|422|423|425)\b/i;
 
+/**
+ * True once the shell has taken the page over (React marks its root container): a server-rendered
+ * page shows buttons before its scripts run, and a click that early would do nothing, while React
+ * replays the clicks it sees before hydration is complete.
+ */
+const appStarted = () => {
+  const root = document.getElementById('root');
+  return (
+    root === null ||
+    !root.hasAttribute('data-server-rendered') ||
+    Object.keys(root).some((key) => key.startsWith('__reactContainer'))
+  );
+};
+
 export const test = base.extend<{ hydrationCheck: undefined }>({
+  page: async ({ page }, use) => {
+    // Every navigation of a spec waits for the application, as a shopper's next click would.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const started = () =>
+      page.waitForFunction(appStarted, undefined, { timeout: 20_000 }).then(() => undefined);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await started();
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await started();
+      return response;
+    };
+    await use(page);
+  },
   hydrationCheck: [
     async ({ context }, use) => {
       const problems: string[] = [];
