@@ -161,6 +161,18 @@ test.describe('pages rendered on the server', () => {
     expect(admin.body).not.toContain('/remotes/admin/');
   });
 
+  test('an address that is no screen answers 404 with the not-found page', async ({ page }) => {
+    const { status, body } = await html(page, '/no-such-page');
+    expect(status).toBe(404);
+    expect(body).toContain('<title>Page not found · Threadline</title>');
+    expect(body).toContain('The page you are looking for does not exist or has moved.');
+    await page.goto('/no-such-page');
+    await page.getByRole('link', { name: 'Back to the store' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Clothes that keep up with you' }),
+    ).toBeVisible();
+  });
+
   test('the server sends the guest view; what lives in the browser fills in after hydration', async ({
     page,
   }) => {

@@ -23,6 +23,23 @@ export const STATIC_PAGES: Record<string, string> = {
   '/cookies': 'Cookie Policy',
 };
 
+/**
+ * The screens of App.tsx that show what lives in the browser's storage (the cart, the session):
+ * rendered in the browser only. Keep in step with App.tsx's routes.
+ */
+const BROWSER_ONLY = [
+  '/cart',
+  '/checkout',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/profile',
+  '/my-orders',
+  '/order/:id',
+  '/order-confirmation',
+];
+
 /** What a server-rendered page shows, for its head tags (head.ts). */
 export type PageFacts =
   | { kind: 'home'; bestSeller: Product | null }
@@ -43,7 +60,8 @@ const optional = <T>(promise: Promise<T>): Promise<T | undefined> => promise.cat
 /**
  * The data a storefront address needs, read through the API client (the server hands it a fetch
  * that reaches the API in its own process), or null for screens that are rendered in the browser
- * only: the cart, checkout and account screens show what lives in the browser's storage.
+ * only: the cart, checkout and account screens show what lives in the browser's storage. A product
+ * that does not exist is left to the browser too (its screen says so).
  */
 export async function loadRouteData(url: string): Promise<RouteData | null> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
@@ -100,5 +118,7 @@ export async function loadRouteData(url: string): Promise<RouteData | null> {
 
   const staticTitle = STATIC_PAGES[pathname];
   if (staticTitle) return { status: 200, entries: {}, facts: { kind: 'static', title: staticTitle } };
-  return null;
+  if (BROWSER_ONLY.some((pattern) => matchPath(pattern, pathname))) return null;
+  // Any other address is no screen: the not-found page, with its status for search engines.
+  return { status: 404, entries: {}, facts: { kind: 'not-found' } };
 }
