@@ -19,11 +19,52 @@ import {
 } from '@store/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
+import type { ChangeFeed } from './change-feed.ts';
 import type { RuntimeConfigSource } from './runtime-config.ts';
 
 const LOCAL_SERVER_REMOTE = /^\/remotes\/store\/(.+)$/;
 /** A build that failed to load is not asked for again before this (every page would wait on it). */
 const FAILED_LOAD_RETRY_MS = 5_000;
+/** How long a rendered page is sent again as it is (as long as the API keeps its answers). */
+const PAGE_TTL_MS = 2_000;
+const MAX_PAGES = 500;
+
+/**
+ * Rendered pages by address for a short while: every guest gets the same page, so a popular page is
+ * rendered once every two seconds, not once per visitor. Cleared by every product or stock change
+ * (the change feed), like the API's caches; a page rendered before a change is not kept.
+ */
+function pageCache(changes: Pick<ChangeFeed, 'subscribe' | 'live'>) {
+  const pages = new Map<string, { status: number; body: Buffer; until: number }>();
+  let generation = 0;
+  changes.subscribe(() => {
+    pages.clear();
+    generation++;
+  });
+  return {
+    get(key: string) {
+      const page = pages.get(key);
+      if (page === undefined || !changes.live()) return undefined;
+      if (page.until < Date.now()) {
+        pages.delete(key);
+        return undefined;
+      }
+      return page;
+    },
+    /** Call before rendering; the returned function keeps the page unless something changed meanwhile. */
+    keeper(key: string) {
+      const started = generation;
+      return (status: number, body: Buffer) => {
+        if (started !== generation || !changes.live()) return;
+        if (pages.size >= MAX_PAGES) {
+          const oldest = pages.keys().next();
+          if (!oldest.done) pages.delete(oldest.value);
+        }
+        pages.set(key, { status, body, until: Date.now() + PAGE_TTL_MS });
+      };
+    },
+  };
+}
 
 export class RenderTimeout extends Error {
   override readonly name = 'RenderTimeout';
@@ -124,7 +165,7 @@ export interface ServerRenderer {
   render: (
     request: FastifyRequest,
     parts: PageParts,
-  ) => Promise<{ status: number; body: PassThrough; ms: number } | null>;
+  ) => Promise<{ status: number; body: PassThrough | Buffer; ms: number; cached: boolean } | null>;
   /** Loads the current server build ahead of the first page. */
   warmUp: () => void;
 }
@@ -133,8 +174,10 @@ export function createServerRenderer(
   app: FastifyInstance,
   config: ServerConfig,
   runtime: RuntimeConfigSource,
+  changes: Pick<ChangeFeed, 'subscribe' | 'live'>,
 ): ServerRenderer {
   const load = buildLoader((message) => app.log.info(message));
+  const cache = pageCache(changes);
 
   /** Where this process itself answers: relative server-build URLs are on it. */
   const selfOrigin = () => {
@@ -182,6 +225,11 @@ export function createServerRenderer(
     if (build === null) return null;
     const started = performance.now();
     const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
+    const key = JSON.stringify([build, request.url, origin, runtime.current(), parts.stylesheets]);
+    const cached = cache.get(key);
+    if (cached)
+      return { status: cached.status, body: cached.body, ms: performance.now() - started, cached: true };
+    const keep = cache.keeper(key);
     let result: ServerRenderResult | null;
     try {
       result = await within(
@@ -216,22 +264,34 @@ export function createServerRenderer(
       return null;
     }
     const body = new PassThrough();
+    const sent: Buffer[] = [Buffer.from(before)];
     body.write(before);
+    const status = result.status;
     // React ends the stream it pipes into; the page's end follows the markup.
     const markup = new Writable({
-      write(chunk, _encoding, done) {
-        if (body.write(chunk)) done();
-        else body.once('drain', () => done());
+      write(chunk: Buffer, _encoding, done) {
+        sent.push(Buffer.from(chunk));
+        // A shopper who left (the response closed) never drains: the page is finished all the same.
+        if (body.destroyed || body.write(chunk)) return done();
+        const go = () => {
+          body.off('drain', go);
+          body.off('close', go);
+          done();
+        };
+        body.on('drain', go);
+        body.on('close', go);
       },
       final(done) {
-        body.end(after);
+        sent.push(Buffer.from(after));
+        if (!body.destroyed) body.end(after);
+        keep(status, Buffer.concat(sent));
         done();
       },
     });
     result.pipe(markup);
     const ms = performance.now() - started;
     request.log.debug({ url: request.url, ms }, 'server rendered');
-    return { status: result.status, body, ms };
+    return { status, body, ms, cached: false };
   };
 
   return {

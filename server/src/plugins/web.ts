@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
+import type { ChangeFeed } from './change-feed.ts';
 import type { RuntimeConfigSource } from './runtime-config.ts';
 import { createServerRenderer } from './server-render.ts';
 
@@ -131,6 +132,7 @@ export async function registerWeb(
   app: FastifyInstance,
   config: ServerConfig,
   runtime: RuntimeConfigSource,
+  changes: Pick<ChangeFeed, 'subscribe' | 'live'>,
 ): Promise<{ servesShell: boolean }> {
   app.get('/config.json', { schema: { hide: true } }, (_request, reply) =>
     reply
@@ -158,7 +160,7 @@ export async function registerWeb(
   const storeFiles = manifestReader(config.remoteDirs.store);
   const shellCss = shellStylesheets(config.shellDir);
   const storeCss = storefrontStylesheets(runtime, storeFiles);
-  const renderer = createServerRenderer(app, config, runtime);
+  const renderer = createServerRenderer(app, config, runtime, changes);
   app.addHook('onListen', async () => renderer.warmUp());
   const sendClientRendered = (reply: FastifyReply) =>
     reply
@@ -177,7 +179,7 @@ export async function registerWeb(
       if (page !== null)
         return reply
           .status(page.status)
-          .header('Server-Timing', `ssr;dur=${page.ms.toFixed(1)}`)
+          .header('Server-Timing', `ssr;dur=${page.ms.toFixed(1)}${page.cached ? ';desc="cached"' : ''}`)
           .header('Cache-Control', REVALIDATE)
           .type('text/html; charset=utf-8')
           .send(page.body);
