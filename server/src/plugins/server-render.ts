@@ -20,52 +20,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { ChangeFeed } from './change-feed.ts';
+import { renderedPageCache } from './rendered-page-cache.ts';
 import type { RuntimeConfigSource } from './runtime-config.ts';
 
 const LOCAL_SERVER_REMOTE = /^\/remotes\/store\/(.+)$/;
 /** A build that failed to load is not asked for again before this (every page would wait on it). */
 const FAILED_LOAD_RETRY_MS = 5_000;
-/** How long a rendered page is sent again as it is (as long as the API keeps its answers). */
-const PAGE_TTL_MS = 2_000;
-const MAX_PAGES = 500;
-
-/**
- * Rendered pages by address for a short while: every guest gets the same page, so a popular page is
- * rendered once every two seconds, not once per visitor. Cleared by every product or stock change
- * (the change feed), like the API's caches; a page rendered before a change is not kept.
- */
-function pageCache(changes: Pick<ChangeFeed, 'subscribe' | 'live'>) {
-  const pages = new Map<string, { status: number; body: Buffer; until: number }>();
-  let generation = 0;
-  changes.subscribe(() => {
-    pages.clear();
-    generation++;
-  });
-  return {
-    get(key: string) {
-      const page = pages.get(key);
-      if (page === undefined || !changes.live()) return undefined;
-      if (page.until < Date.now()) {
-        pages.delete(key);
-        return undefined;
-      }
-      return page;
-    },
-    /** Call before rendering; the returned function keeps the page unless something changed meanwhile. */
-    keeper(key: string) {
-      const started = generation;
-      return (status: number, body: Buffer) => {
-        if (started !== generation || !changes.live()) return;
-        if (pages.size >= MAX_PAGES) {
-          const oldest = pages.keys().next();
-          if (!oldest.done) pages.delete(oldest.value);
-        }
-        pages.set(key, { status, body, until: Date.now() + PAGE_TTL_MS });
-      };
-    },
-  };
-}
-
 export class RenderTimeout extends Error {
   override readonly name = 'RenderTimeout';
 }
@@ -177,7 +137,7 @@ export function createServerRenderer(
   changes: Pick<ChangeFeed, 'subscribe' | 'live'>,
 ): ServerRenderer {
   const load = buildLoader((message) => app.log.info(message));
-  const cache = pageCache(changes);
+  const cache = renderedPageCache(changes);
 
   /** Where this process itself answers: relative server-build URLs are on it. */
   const selfOrigin = () => {
