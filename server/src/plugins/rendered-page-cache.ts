@@ -14,7 +14,7 @@ export interface ChangeSignal {
 }
 
 export function renderedPageCache(changes: ChangeSignal) {
-  const pages = new Map<string, { status: number; body: Buffer; until: number }>();
+  const pages = new Map<string, { status: number; body: Buffer; scriptHashes: string[]; until: number }>();
   let generation = 0;
   changes.subscribe(() => {
     pages.clear();
@@ -33,13 +33,13 @@ export function renderedPageCache(changes: ChangeSignal) {
     /** Call before rendering; the returned function keeps the page unless something changed meanwhile. */
     keeper(key: string) {
       const started = generation;
-      return (status: number, body: Buffer) => {
+      return (status: number, body: Buffer, scriptHashes: string[] = []) => {
         if (started !== generation || !changes.live()) return;
         if (pages.size >= MAX_PAGES) {
           const oldest = pages.keys().next();
           if (!oldest.done) pages.delete(oldest.value);
         }
-        pages.set(key, { status, body, until: Date.now() + PAGE_TTL_MS });
+        pages.set(key, { status, body, scriptHashes, until: Date.now() + PAGE_TTL_MS });
       };
     },
   };

@@ -6,6 +6,7 @@
  * does not answer within SSR_TIMEOUT_MS never makes a page worse: the client-rendered page is sent
  * and the reason logged.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -125,7 +126,14 @@ export interface ServerRenderer {
   render: (
     request: FastifyRequest,
     parts: PageParts,
-  ) => Promise<{ status: number; body: PassThrough | Buffer; ms: number; cached: boolean } | null>;
+  ) => Promise<{
+    status: number;
+    body: PassThrough | Buffer;
+    ms: number;
+    cached: boolean;
+    /** CSP sources of the page's inline scripts ('sha256-...'). */
+    scriptHashes: string[];
+  } | null>;
   /** Loads the current server build ahead of the first page. */
   warmUp: () => void;
 }
@@ -187,8 +195,10 @@ export function createServerRenderer(
     const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
     const key = JSON.stringify([build, request.url, origin, runtime.current(), parts.stylesheets]);
     const cached = cache.get(key);
-    if (cached)
-      return { status: cached.status, body: cached.body, ms: performance.now() - started, cached: true };
+    if (cached) {
+      const { status, body, scriptHashes } = cached;
+      return { status, body, scriptHashes, ms: performance.now() - started, cached: true };
+    }
     const keep = cache.keeper(key);
     let result: ServerRenderResult | null;
     try {
@@ -227,6 +237,9 @@ export function createServerRenderer(
     const sent: Buffer[] = [Buffer.from(before)];
     body.write(before);
     const status = result.status;
+    const scriptHashes = (result.scripts ?? []).map(
+      (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+    );
     // React ends the stream it pipes into; the page's end follows the markup.
     const markup = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -244,14 +257,14 @@ export function createServerRenderer(
       final(done) {
         sent.push(Buffer.from(after));
         if (!body.destroyed) body.end(after);
-        keep(status, Buffer.concat(sent));
+        keep(status, Buffer.concat(sent), scriptHashes);
         done();
       },
     });
     result.pipe(markup);
     const ms = performance.now() - started;
     request.log.debug({ url: request.url, ms }, 'server rendered');
-    return { status, body, ms, cached: false };
+    return { status, body, ms, cached: false, scriptHashes };
   };
 
   return {
@@ -277,12 +290,15 @@ export function createServerRenderer(
 /** The page around the rendered markup: the shell's template with the page's head and data. */
 function splitTemplate(parts: PageParts, result: ServerRenderResult): [string, string] {
   const links = parts.stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`);
+  const scripts = (result.scripts ?? []).map(
+    (script) => `<script>${script.replace(/<\//g, '<\\/')}</script>`,
+  );
   const html = parts.template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     // The page reads without JavaScript.
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace('</head>', `${[result.head, ...links].join('\n    ')}\n  </head>`);
+    .replace('</head>', `${[result.head, ...scripts, ...links].join('\n    ')}\n  </head>`);
   const root = html.indexOf('<div id="root"></div>');
   if (root < 0) throw new Error('the shell\'s index.html has no <div id="root"></div>');
   const data = `<script id="${SERVER_DATA_ELEMENT_ID}" type="application/json">${scriptJson(result.data)}</script>`;

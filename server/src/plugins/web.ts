@@ -84,6 +84,19 @@ function indexHtml(
 
 const MANIFEST_TTL_MS = 5_000;
 
+/** Allows a server-rendered page's own inline scripts, by hash, in the policy helmet has set. */
+function allowScripts(reply: FastifyReply, hashes: string[]): FastifyReply {
+  const policy = reply.getHeader('content-security-policy');
+  if (hashes.length === 0 || typeof policy !== 'string') return reply;
+  return reply.header(
+    'content-security-policy',
+    policy.replace(
+      /script-src ([^;]*)/,
+      (_directive, sources: string) => `script-src ${sources} ${hashes.join(' ')}`,
+    ),
+  );
+}
+
 /**
  * The stylesheets of the storefront's App, from its browser manifest (the one the runtime config
  * names): read from disk when served from here, else fetched and kept a few seconds.
@@ -177,7 +190,7 @@ export async function registerWeb(
       });
       // Server-Timing says which page was sent (and how long the server took to have it ready).
       if (page !== null)
-        return reply
+        return allowScripts(reply, page.scriptHashes)
           .status(page.status)
           .header('Server-Timing', `ssr;dur=${page.ms.toFixed(1)}${page.cached ? ';desc="cached"' : ''}`)
           .header('Cache-Control', REVALIDATE)

@@ -27,6 +27,11 @@ export interface ServerRenderResult {
   status: number;
   /** Tags for the page's <head>: title, description, canonical URL, Open Graph, Twitter, JSON-LD. */
   head: string;
+  /**
+   * Inline scripts that must run before the page is painted (the server puts them in the head and
+   * allows exactly these in its Content-Security-Policy, by hash).
+   */
+  scripts?: string[];
   /** The data the page was rendered with, handed to the browser so hydration asks for none of it. */
   data: Record<string, unknown>;
   /** Streams the rendered markup (the content of the shell's root element). */

@@ -12,6 +12,7 @@ import type { ServerRenderRequest, ServerRenderResult } from '@store/contracts';
 import { MemoryRouter, Route, Routes } from '@store/router';
 import { renderToPipeableStream } from 'react-dom/server';
 import StoreApp from '../app/App.tsx';
+import { PROMO_PRE_PAINT } from '../components/layout/PromoBar.tsx';
 import { headTags } from './head.ts';
 import { PreloadedContext } from './preloaded.ts';
 import { loadRouteData } from './route-data.ts';
@@ -22,7 +23,8 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const route = await loadRouteData(request.url);
   if (route === null) return null;
   const data = { url: request.url, entries: route.entries };
-  const head = headTags(route.facts, request.origin, request.url);
+  const head = `${headTags(route.facts, request.origin, request.url)}
+    ${PROMO_PRE_PAINT.style}`;
   const tree = (
     <PreloadedContext value={data}>
       <MemoryRouter initialEntries={[request.url]}>
@@ -50,6 +52,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
         resolve({
           status: route.status,
           head,
+          scripts: [PROMO_PRE_PAINT.script],
           data,
           pipe: (destination) => void stream.pipe(destination as unknown as Writable),
           abort: (reason) => stream.abort(reason),
