@@ -1,5 +1,11 @@
 import { createConfig } from './rspack.base.ts';
+import { createStoreServerConfig } from './rspack.store-server.ts';
 
-/** `rspack build` makes a production build; `rspack serve` (npm run dev) a development one. */
+/**
+ * `rspack build` makes the production browser build and, beside it in dist/server, the server build
+ * the server renders pages with; `rspack serve` (npm run dev) a development browser build.
+ */
 export default (env: Record<string, unknown> = {}) =>
-  createConfig('store', { production: !env.RSPACK_SERVE });
+  env.RSPACK_SERVE
+    ? createConfig('store', { production: false })
+    : [createConfig('store', { production: true }), createStoreServerConfig()];

@@ -164,6 +164,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(siteRoutes(ctx));
   await registerUploads(app, config, uploads);
 
-  if (options.serveWeb) await registerWeb(app, config, runtime);
+  if (options.serveWeb) await registerWeb(app, config, runtime, ctx.changes);
   return { app, ctx };
 }

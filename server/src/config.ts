@@ -34,6 +34,8 @@ export interface ServerConfig {
   remoteDirs: { store: string; admin: string };
   /** Where the browser finds each remote's manifest and the API (served as /config.json). */
   runtime: RuntimeConfig;
+  /** How long a page may take to render on the server before the client-rendered page is sent. */
+  ssrTimeoutMs: number;
   /** A JSON file with the runtime config, re-read when it changes (overrides the runtime URLs). */
   runtimeConfigFile: string | null;
   logLevel: string;
@@ -143,7 +145,13 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
         store: env.STORE_REMOTE_URL ?? DEFAULT_RUNTIME_CONFIG.remotes.store,
         admin: env.ADMIN_REMOTE_URL ?? DEFAULT_RUNTIME_CONFIG.remotes.admin,
       },
+      // An empty STORE_SERVER_REMOTE_URL turns server rendering off.
+      serverRemotes:
+        env.STORE_SERVER_REMOTE_URL === ''
+          ? {}
+          : { store: env.STORE_SERVER_REMOTE_URL ?? DEFAULT_RUNTIME_CONFIG.serverRemotes?.store },
     },
+    ssrTimeoutMs: integer('SSR_TIMEOUT_MS', 500),
     runtimeConfigFile: env.RUNTIME_CONFIG_FILE ? path.resolve(root, env.RUNTIME_CONFIG_FILE) : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: publicUrl(env.PUBLIC_URL),

@@ -15,14 +15,24 @@ export const TOAST_DEFAULTS = {
 } as const;
 
 /** Top-level routing: /admin/* is the admin remote (fetched only then), everything else the storefront. */
+export function ShellRoutes() {
+  return (
+    <Routes>
+      <Route path="/admin/*" element={<RemoteSlot remote="admin" />} />
+      <Route path="*" element={<RemoteSlot remote="store" />} />
+    </Routes>
+  );
+}
+
+export const ShellToaster = () => (
+  <Toaster position="top-center" closeButton richColors {...TOAST_DEFAULTS} />
+);
+
 export function ShellApp() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path="/admin/*" element={<RemoteSlot remote="admin" />} />
-        <Route path="*" element={<RemoteSlot remote="store" />} />
-      </Routes>
-      <Toaster position="top-center" closeButton richColors {...TOAST_DEFAULTS} />
+      <ShellRoutes />
+      <ShellToaster />
     </BrowserRouter>
   );
 }

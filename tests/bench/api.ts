@@ -16,6 +16,11 @@
  * contains it (and the trivial route); BENCH_SERVER_LOG=1 shows the server's log;
  * BENCH_SKIP_BUILD=1 to reuse server/dist.
  *
+ * Server rendering (docs/architecture.md §2): a product page and a listing page rendered by the
+ * storefront's server build, at 50 connections (SSR_CONNECTIONS), with their ratio to the trivial
+ * route; pages the server sent client-rendered instead (over its time budget) are counted apart.
+ * They need the web builds (`npm run build:web`; the bench says so when they are missing).
+ *
  * Then the same PostgreSQL database behind nginx (Debian's package) with 1, 2 and 4 API workers
  * (BENCH_WORKERS=1,2,4): the filtered listing cached and cache missed, one product and add to
  * cart. Workers are WEB_CONCURRENCY's (one server, BENCH_WORKER_MODE=cluster, the default when the
@@ -62,6 +67,15 @@ const RATIO_TARGETS: Record<string, { ratio: number; postgresOnly: boolean }> = 
   'listing by random filters + facets, cache missed': { ratio: 0.1, postgresOnly: true },
 };
 const VARIANT_COLORS = 5;
+const SSR_CONNECTIONS = Number(process.env.SSR_CONNECTIONS ?? 50);
+/** The listing pages the server renders in the bench (collections and filters of the seeded catalogue). */
+const PAGES = [
+  '/collections/men',
+  '/collections/women?category=Dresses',
+  '/collections/all?gender=Men&category=Top%20Wear',
+  '/collections/featured?page=2',
+  '/collections/all?size=M&sortBy=priceAsc',
+];
 process.env.MIGRATIONS_DIR = path.resolve('server/drizzle');
 
 interface Fixture {
@@ -310,9 +324,24 @@ function listingWithFacets(query: () => string): Request[] {
   ];
 }
 
-function scenarios(fixture: Fixture): Array<{ name: string; requests: Request[] }> {
+interface Scenario {
+  name: string;
+  requests: Request[];
+  /** Connections for this scenario (default CONNECTIONS). */
+  connections?: number;
+  /** A page the server renders: responses sent client-rendered instead are counted. */
+  page?: boolean;
+}
+
+function scenarios(fixture: Fixture): Scenario[] {
   const get = (path: () => string): Request[] => [
     { method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) },
+  ];
+  const page = (path: () => string): Request[] => [
+    {
+      method: 'GET',
+      setupRequest: (request) => ({ ...request, path: path(), headers: { accept: 'text/html' } }),
+    },
   ];
   return [
     { name: 'trivial (GET /api/health/live)', requests: get(() => '/api/health/live') },
@@ -348,6 +377,18 @@ function scenarios(fixture: Fixture): Array<{ name: string; requests: Request[] 
     },
     { name: 'product', requests: get(() => `/api/products/${pick(fixture.productIds)}`) },
     {
+      name: 'server render: product page',
+      requests: page(() => `/product/${pick(fixture.productIds)}`),
+      connections: SSR_CONNECTIONS,
+      page: true,
+    },
+    {
+      name: 'server render: listing page',
+      requests: page(() => pick(PAGES)),
+      connections: SSR_CONNECTIONS,
+      page: true,
+    },
+    {
       name: 'add to cart',
       requests: [
         {
@@ -368,6 +409,16 @@ interface Row {
   database: string;
   scenario: string;
   result: Result;
+  connections: number;
+  /** Server-rendering scenarios: pages sent client-rendered instead. */
+  clientRendered?: number;
+}
+
+/** Whether the server answers storefront pages rendered (it needs the storefront's builds). */
+async function serverRenders(url: string): Promise<boolean> {
+  const response = await fetch(`${url}/collections/men`);
+  await response.text();
+  return (response.headers.get('server-timing') ?? '').startsWith('ssr;dur=');
 }
 
 /** The scenarios measured through the balancer (and the trivial route they are compared with). */
@@ -382,20 +433,37 @@ const BALANCED = [
 async function measure(database: string, url: string, fixture: Fixture, names?: string[]): Promise<Row[]> {
   const rows: Row[] = [];
   const only = process.env.BENCH_SCENARIO;
-  for (const { name, requests } of scenarios(fixture)) {
+  for (const { name, requests, connections = CONNECTIONS, page } of scenarios(fixture)) {
     if (names && !names.includes(name)) continue;
     if (only && !name.startsWith('trivial') && !name.includes(only)) continue;
+    if (page && !(await serverRenders(url))) {
+      console.log(`  ${name.padEnd(34)} not measured: pages are not server-rendered (run npm run build:web)`);
+      continue;
+    }
     await autocannon({ url, connections: 10, duration: 2, requests });
+    let clientRendered = 0;
     const result = await autocannon({
       url,
-      connections: CONNECTIONS,
+      connections,
       duration: SECONDS,
       timeout: 20,
-      requests,
+      requests: page
+        ? requests.map((request) => ({
+            ...request,
+            onResponse: (
+              _status: number,
+              _body: string,
+              _context: unknown,
+              headers?: Record<string, string>,
+            ) => {
+              if (!String(headers?.['server-timing'] ?? '').startsWith('ssr;dur=')) clientRendered++;
+            },
+          }))
+        : requests,
     });
-    rows.push({ database, scenario: name, result });
+    rows.push({ database, scenario: name, result, connections, ...(page ? { clientRendered } : {}) });
     console.log(
-      `  ${name.padEnd(34)} ${Math.round(result.requests.average).toString().padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx ${result.non2xx}  errors ${result.errors}`,
+      `  ${name.padEnd(34)} ${Math.round(result.requests.average).toString().padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx ${result.non2xx}  errors ${result.errors}${page ? `  sent client-rendered ${clientRendered}` : ''} (${connections} connections)`,
     );
   }
   return rows;
@@ -484,8 +552,10 @@ function printTable(rows: Row[]): void {
   console.log(
     `\n━━ summary: ${CONNECTIONS} connections, ${SECONDS} s per scenario, ${os.cpus().length} cores (shared) ━━`,
   );
-  console.log('| database | scenario | req/s | p50 ms | p99 ms | ratio to trivial | non-2xx | target |');
-  console.log('|---|---|---:|---:|---:|---:|---:|---|');
+  console.log(
+    '| database | scenario | connections | req/s | p50 ms | p99 ms | ratio to trivial | non-2xx | target |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---|');
   // "listing by size + facets" counts HTTP requests: a listing page (products and facets) is two.
   for (const row of rows) {
     const trivial = rows.find(
@@ -502,9 +572,10 @@ function printTable(rows: Row[]): void {
         ? ''
         : `ratio ≥ ${ratioTarget.ratio}: ${ratio >= ratioTarget.ratio ? 'met' : 'NOT met'}`,
     ];
+    if (row.clientRendered !== undefined) verdicts.push(`sent client-rendered: ${row.clientRendered}`);
     const verdict = verdicts.filter(Boolean).join('; ');
     console.log(
-      `| ${row.database} | ${row.scenario} | ${Math.round(row.result.requests.average)} | ${row.result.latency.p50} | ${row.result.latency.p99} | ${ratio.toFixed(2)} | ${row.result.non2xx} | ${verdict} |`,
+      `| ${row.database} | ${row.scenario} | ${row.connections} | ${Math.round(row.result.requests.average)} | ${row.result.latency.p50} | ${row.result.latency.p99} | ${ratio.toFixed(2)} | ${row.result.non2xx} | ${verdict} |`,
     );
   }
 }

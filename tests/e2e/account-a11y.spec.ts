@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { registerCustomer, useSession } from './support/admin.ts';
 import { axeViolations } from './support/axe.ts';
+import { expect, test } from './support/fixture.ts';
 
 // axe is injected as an inline script, which the store's Content Security Policy rightly forbids.
 test.use({ bypassCSP: true });

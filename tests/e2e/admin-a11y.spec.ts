@@ -1,8 +1,9 @@
 /** Every admin screen, its confirmation dialog and the phone drawer pass axe (WCAG 2.1 A/AA + best practices). */
-import { expect, test } from '@playwright/test';
+
 import type { Product } from '@store/contracts';
 import { adminSession, placeOrder, registerCustomer, useSession } from './support/admin.ts';
 import { axeViolations } from './support/axe.ts';
+import { expect, test } from './support/fixture.ts';
 
 // axe is injected as an inline script, which the Content Security Policy rightly forbids.
 test.use({ bypassCSP: true });

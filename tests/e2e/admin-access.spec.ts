@@ -1,6 +1,7 @@
 /** Who gets into /admin (docs/product.md §2 and §6), and the back office on a phone. */
-import { expect, test } from '@playwright/test';
+
 import { adminSession, registerCustomer, useSession } from './support/admin.ts';
+import { expect, test } from './support/fixture.ts';
 
 test('a guest at /admin goes to /login', async ({ page }) => {
   await page.goto('/admin/products');

@@ -5,12 +5,13 @@
  * cancel another (its variant's stock comes back), add a customer and delete them.
  * Orders are placed through the API as a customer would through the storefront.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import type { AdminOrdersResponse, Order, Product } from '@store/contracts';
 import { shortId } from '../../shared/ui/src/format.ts';
 import { formatRupees } from '../../shared/ui/src/money.ts';
 import { E2E_ADMIN } from './playwright.config.ts';
 import { adminSession, placeOrder, registerCustomer, type Session, uniqueSuffix } from './support/admin.ts';
+import { expect, type Page, test } from './support/fixture.ts';
 import { holdRoute } from './support/hold.ts';
 
 test.describe.configure({ mode: 'serial' });

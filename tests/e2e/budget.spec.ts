@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { kb, measurePage } from '../bench/measure-web.ts';
+import { expect, test } from './support/fixture.ts';
 
 /**
  * The JavaScript the first load of `/` may fetch (gzip -9, every file until the network is idle).

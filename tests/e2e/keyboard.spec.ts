@@ -3,9 +3,10 @@
  * storefront and the admin, "Skip to content", focus on the new screen's heading after a navigation,
  * and toasts that keep clear of the header, the cart badge and a drawer's close button on phones.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import type { Product } from '@store/contracts';
 import { adminSession, placeOrder, registerCustomer, useSession } from './support/admin.ts';
+import { expect, type Page, test } from './support/fixture.ts';
 import { focusRingFailures } from './support/focus-ring.ts';
 import { firstInStock, inStockVariant } from './support/variants.ts';
 

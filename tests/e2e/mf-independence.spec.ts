@@ -8,10 +8,10 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@store/contracts/runtime-config';
 import type { FastifyInstance } from 'fastify';
 import { serveRemote } from '../../scripts/serve-remote.ts';
+import { expect, type Page, test } from './support/fixture.ts';
 import { freePort, type RunningServer, repoRoot, startStoreServer } from './support/servers.ts';
 import { buildStoreVariant } from './support/variant-build.ts';
 
@@ -91,6 +91,41 @@ test('a new storefront build deployed elsewhere is picked up by a reload; the sh
   expect(shellFingerprint()).toBe(shellBefore);
 });
 
+test('a new storefront server build is picked up by the server; neither the shell nor the API is rebuilt or restarted', async ({
+  page,
+}) => {
+  const shellBefore = shellFingerprint();
+  const variant = buildStoreVariant((copy) => {
+    const hero = path.join(copy, 'store-remote/src/features/home/Hero.tsx');
+    writeFileSync(
+      hero,
+      readFileSync(hero, 'utf8').replace(
+        'Clothes that keep up with you',
+        'Clothes that keep up with you, version 2',
+      ),
+    );
+  });
+  const deployed = await host(variant);
+  // Browser and server builds side by side, as the team deploys them; the server process stays up.
+  writeFileSync(
+    configFile,
+    JSON.stringify({
+      ...localConfig,
+      remotes: { ...localConfig.remotes, store: deployed.manifest },
+      serverRemotes: { store: `http://127.0.0.1:${deployed.port}/server/remoteEntry.js` },
+    }),
+  );
+  // The first page may still be client-rendered while the server loads the new build (its budget).
+  await expect
+    .poll(async () => (await page.request.get(server.url)).text(), { timeout: 20_000 })
+    .toContain('Clothes that keep up with you, version 2</h1>');
+  await page.goto(server.url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Clothes that keep up with you, version 2',
+  );
+  expect(shellFingerprint()).toBe(shellBefore);
+});
+
 test('storefront host down: fallback with Retry, and Retry works once it is back', async ({ page }) => {
   const port = freePort();
   const dir = path.join(repoRoot, 'store-remote/dist');
@@ -164,7 +199,9 @@ test('version skew: a remote built against an incompatible shared singleton is r
 test('a remote that throws while rendering is caught by its boundary; the shell keeps working', async ({
   page,
 }) => {
-  pointRemotes({});
+  // Rendered in the browser only: this case is a crash of the client render (a server-rendered page
+  // that cannot hydrate is client-rendered again by React, which the suite counts as a failure).
+  writeFileSync(configFile, JSON.stringify({ ...localConfig, serverRemotes: {} }));
   // Formatting a price throws: the storefront fails while rendering, the shell (which shows no prices) does not.
   await page.addInitScript(() => {
     const format = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format');

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import type { Product } from '@store/contracts';
+import { expect, type Page, test, untilInteractive } from './support/fixture.ts';
 import { holdRoute } from './support/hold.ts';
 import { firstInStock, inStockVariant } from './support/variants.ts';
 
@@ -14,6 +14,7 @@ function recordRequests(page: Page): string[] {
 
 /** Client-side navigation inside the running shell (no reload: the same JavaScript instances). */
 async function navigateInApp(page: Page, to: string) {
+  await untilInteractive(page);
   await page.evaluate((target) => {
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -30,8 +31,12 @@ test('the shell renders the storefront with the seeded products', async ({ page 
 });
 
 test('the home grid shows 8 skeleton cards while products load', async ({ page }) => {
+  // A page from the server arrives with its products: the grid loads them when the shopper comes
+  // to the home page from another screen.
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   const products = await holdRoute(page, '**/api/products?*');
-  await page.goto('/');
+  await navigateInApp(page, '/');
   await expect(page.getByTestId('product-skeleton')).toHaveCount(8);
   products.release();
   await expect(page.getByTestId('product-skeleton')).toHaveCount(0);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page, test } from '@playwright/test';
 import type { Product } from '@store/contracts';
 import { placeOrder, registerCustomer, useSession } from './support/admin.ts';
+import { expect, type Page, test } from './support/fixture.ts';
 import { firstInStock, inStockVariant } from './support/variants.ts';
 
 /**

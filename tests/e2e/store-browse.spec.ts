@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixture.ts';
 
 test('listing filters live in the URL: a click narrows the view and Back restores it', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixture.ts';
 
 interface ApiProduct {
   _id: string;

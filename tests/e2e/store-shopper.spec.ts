@@ -3,10 +3,11 @@
  * only to those who can still get it, the listing's title, chips, search and pages, one money form per
  * screen, and the Contact page's layout.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import type { Order, Product } from '@store/contracts';
 import { formatRupees } from '../../shared/ui/src/money.ts';
 import { adminSession, placeOrder, registerCustomer, useSession } from './support/admin.ts';
+import { expect, type Page, test } from './support/fixture.ts';
 import { expectOneMoneyForm } from './support/money.ts';
 import { inStockVariant } from './support/variants.ts';
 

@@ -3,9 +3,10 @@
  * Every test makes its own products through the admin API, so the seed's stock does not matter and
  * tests running side by side do not share stock.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import type { Product, ProductImage } from '@store/contracts';
 import { adminSession, registerCustomer, type Session, uniqueSuffix } from './support/admin.ts';
+import { expect, type Page, test } from './support/fixture.ts';
 import { createProduct, type NewProduct, setStock } from './support/variants.ts';
 
 const SIZES = ['S', 'M', 'L'];

@@ -75,7 +75,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|uploads|remotes)(\/|$)/.test(pathname);
     // Client-side routes of the single-page app get the shell's index.html.
-    if (isPage && app.sendShellIndex) return app.sendShellIndex(reply);
+    if (isPage && app.sendShellIndex) return app.sendShellIndex(request, reply);
     return reply.status(404).send({ message: `No route for ${request.method} ${pathname}` });
   });
 }

@@ -1,9 +1,11 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
+import type { ChangeFeed } from './change-feed.ts';
 import type { RuntimeConfigSource } from './runtime-config.ts';
+import { createServerRenderer } from './server-render.ts';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|woff2?)(\.br|\.gz)?$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -80,6 +82,60 @@ function indexHtml(
   return template.replace('</head>', `    ${hints.join('\n    ')}\n  </head>`);
 }
 
+const MANIFEST_TTL_MS = 5_000;
+
+/** Allows a server-rendered page's own inline scripts, by hash, in the policy helmet has set. */
+function allowScripts(reply: FastifyReply, hashes: string[]): FastifyReply {
+  const policy = reply.getHeader('content-security-policy');
+  if (hashes.length === 0 || typeof policy !== 'string') return reply;
+  return reply.header(
+    'content-security-policy',
+    policy.replace(
+      /script-src ([^;]*)/,
+      (_directive, sources: string) => `script-src ${sources} ${hashes.join(' ')}`,
+    ),
+  );
+}
+
+/**
+ * The stylesheets of the storefront's App, from its browser manifest (the one the runtime config
+ * names): read from disk when served from here, else fetched and kept a few seconds.
+ */
+function storefrontStylesheets(runtime: RuntimeConfigSource, localFiles: () => ManifestFiles | null) {
+  let remote: { url: string; at: number; css: string[] } | null = null;
+  return async (): Promise<string[]> => {
+    const manifestUrl = runtime.current().remotes.store;
+    const base = manifestUrl.replace(/[^/]*$/, '');
+    if (LOCAL_REMOTE.test(manifestUrl)) return (localFiles()?.css ?? []).map((css) => `${base}${css}`);
+    if (!/^https?:\/\//.test(manifestUrl)) return [];
+    if (remote?.url === manifestUrl && Date.now() - remote.at < MANIFEST_TTL_MS) return remote.css;
+    try {
+      const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(1_000) });
+      const manifest = (await response.json()) as {
+        metaData?: { publicPath?: string };
+        exposes?: Array<{ path: string; assets: { css: { sync: string[] } } }>;
+      };
+      const app = manifest.exposes?.find((expose) => expose.path === './App');
+      const css = (app?.assets.css.sync ?? []).map((file) => new URL(file, manifestUrl).toString());
+      remote = { url: manifestUrl, at: Date.now(), css };
+      return css;
+    } catch {
+      return [];
+    }
+  };
+}
+
+/** The shell's own stylesheets (its base layer), which it otherwise loads from a script. */
+function shellStylesheets(shellDir: string): string[] {
+  try {
+    return readdirSync(shellDir)
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => `/${file}`);
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Production web serving from the same process: the shell at / (SPA fallback), each remote's build
  * under /remotes/{name}/ (uploads are served by plugins/uploads.ts). Hashed files are immutable;
@@ -89,6 +145,7 @@ export async function registerWeb(
   app: FastifyInstance,
   config: ServerConfig,
   runtime: RuntimeConfigSource,
+  changes: Pick<ChangeFeed, 'subscribe' | 'live'>,
 ): Promise<{ servesShell: boolean }> {
   app.get('/config.json', { schema: { hide: true } }, (_request, reply) =>
     reply
@@ -114,13 +171,36 @@ export async function registerWeb(
   if (!servesShell) return { servesShell };
   const template = readFileSync(indexFile, 'utf8');
   const storeFiles = manifestReader(config.remoteDirs.store);
-  const sendIndex = (reply: FastifyReply) =>
+  const shellCss = shellStylesheets(config.shellDir);
+  const storeCss = storefrontStylesheets(runtime, storeFiles);
+  const renderer = createServerRenderer(app, config, runtime, changes);
+  app.addHook('onListen', async () => renderer.warmUp());
+  const sendClientRendered = (reply: FastifyReply) =>
     reply
       .header('Cache-Control', REVALIDATE)
       .type('text/html; charset=utf-8')
       .send(indexHtml(template, config, runtime, storeFiles));
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
-  app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  /** A storefront page rendered on the server when it can be, else the client-rendered page. */
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (request.method === 'GET' && !/^\/admin(\/|$)/.test(pathname)) {
+      const page = await renderer.render(request, {
+        template: indexHtml(template, config, runtime, storeFiles),
+        stylesheets: [...shellCss, ...(await storeCss())],
+      });
+      // Server-Timing says which page was sent (and how long the server took to have it ready).
+      if (page !== null)
+        return allowScripts(reply, page.scriptHashes)
+          .status(page.status)
+          .header('Server-Timing', `ssr;dur=${page.ms.toFixed(1)}${page.cached ? ';desc="cached"' : ''}`)
+          .header('Cache-Control', REVALIDATE)
+          .type('text/html; charset=utf-8')
+          .send(page.body);
+    }
+    return sendClientRendered(reply.header('Server-Timing', 'ssr;desc="client-rendered"'));
+  };
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
+  app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendClientRendered(reply));
   await app.register(fastifyStatic, {
     root: config.shellDir,
     prefix: '/',
@@ -135,6 +215,6 @@ export async function registerWeb(
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sendShellIndex?: (reply: FastifyReply) => FastifyReply;
+    sendShellIndex?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   }
 }

@@ -3,6 +3,11 @@ export interface ApiConfig {
   baseUrl: string;
   /** Returns the bearer token of the signed-in user, or null for guests. */
   getToken: () => string | null;
+  /**
+   * What sends the requests: the global fetch unless set. The storefront's server build sets it to
+   * reach the API inside the server's own process while it renders a page.
+   */
+  fetch?: (request: Request) => Promise<Response>;
 }
 
 const config: ApiConfig = { baseUrl: '', getToken: () => null };
@@ -11,6 +16,7 @@ const listeners = new Set<() => void>();
 export function configureApi(next: Partial<ApiConfig>): void {
   if (next.baseUrl !== undefined) config.baseUrl = next.baseUrl.replace(/\/+$/, '');
   if (next.getToken !== undefined) config.getToken = next.getToken;
+  if (next.fetch !== undefined) config.fetch = next.fetch;
   for (const listener of listeners) listener();
 }
 

@@ -25,11 +25,12 @@ onApiConfigChange(() => {
 async function client(): Promise<KyInstance> {
   const { default: ky } = await loadKy();
   if (instance === null) {
-    const { baseUrl } = getApiConfig();
+    const { baseUrl, fetch: send } = getApiConfig();
     const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
     instance = ky.create({
       baseUrl: new URL(`${baseUrl}/`, origin).toString(),
       timeout: 20_000,
+      ...(send ? { fetch: send as typeof fetch } : {}),
       retry: { limit: 1, methods: ['get'] },
       hooks: {
         beforeRequest: [

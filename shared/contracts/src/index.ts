@@ -8,4 +8,5 @@ export * from './constants.ts';
 export * from './orders.ts';
 export * from './products.ts';
 export * from './runtime-config.ts';
+export * from './server-render.ts';
 export * from './users.ts';

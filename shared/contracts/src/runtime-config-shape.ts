@@ -13,12 +13,19 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** Each remote's mf-manifest.json URL. */
   remotes: Record<RemoteName, string>;
+  /**
+   * Server builds the server renders pages with, by remote (only the storefront has one): the URL of
+   * its `remoteEntry.js`, relative URLs meaning the server's own origin. Absent: pages are rendered
+   * in the browser only.
+   */
+  serverRemotes?: { store?: string };
 }
 
 /** Everything served by one process: the API on the same origin, each remote under /remotes/{name}/. */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   apiBaseUrl: '',
   remotes: { store: '/remotes/store/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' },
+  serverRemotes: { store: '/remotes/store/server/remoteEntry.js' },
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -31,13 +38,25 @@ export function runtimeConfigProblem(value: unknown): string | null {
   const remotes = value.remotes;
   if (!isRecord(remotes)) return 'remotes must be an object { store, admin }';
   const missing = REMOTE_NAMES.find((name) => typeof remotes[name] !== 'string');
-  return missing === undefined ? null : `remotes.${missing} must be a string`;
+  if (missing !== undefined) return `remotes.${missing} must be a string`;
+  const serverRemotes = value.serverRemotes;
+  if (serverRemotes === undefined) return null;
+  if (!isRecord(serverRemotes)) return 'serverRemotes must be an object { store }';
+  if (serverRemotes.store !== undefined && typeof serverRemotes.store !== 'string')
+    return 'serverRemotes.store must be a string';
+  return null;
 }
 
 /** The runtime config with only its own fields, or an Error naming what is wrong. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   const problem = runtimeConfigProblem(value);
   if (problem !== null) throw new Error(problem);
-  const { apiBaseUrl, remotes } = value as RuntimeConfig;
-  return { apiBaseUrl, remotes: { store: remotes.store, admin: remotes.admin } };
+  const { apiBaseUrl, remotes, serverRemotes } = value as RuntimeConfig;
+  return {
+    apiBaseUrl,
+    remotes: { store: remotes.store, admin: remotes.admin },
+    ...(serverRemotes === undefined
+      ? {}
+      : { serverRemotes: serverRemotes.store === undefined ? {} : { store: serverRemotes.store } }),
+  };
 }

@@ -20,6 +20,22 @@ const samples: Array<[string, unknown, string | null]> = [
   ['the default', DEFAULT_RUNTIME_CONFIG, null],
   ['remotes elsewhere', good, null],
   ['extra fields', { ...good, note: 'ignored', remotes: { ...good.remotes, beta: '/b.json' } }, null],
+  [
+    'a server build',
+    { ...good, serverRemotes: { store: 'https://cdn.example/store/server/remoteEntry.js' } },
+    null,
+  ],
+  ['server rendering off', { ...good, serverRemotes: {} }, null],
+  [
+    'serverRemotes as a string',
+    { ...good, serverRemotes: '/x' },
+    'serverRemotes must be an object { store }',
+  ],
+  [
+    'a numeric server build',
+    { ...good, serverRemotes: { store: 1 } },
+    'serverRemotes.store must be a string',
+  ],
   ['null', null, 'expected an object { apiBaseUrl, remotes: { store, admin } }'],
   ['an array', [], 'expected an object { apiBaseUrl, remotes: { store, admin } }'],
   ['no apiBaseUrl', { remotes: good.remotes }, 'apiBaseUrl must be a string'],
@@ -47,6 +63,11 @@ describe('the runtime config shape', () => {
     const withExtras = { ...good, note: 'ignored', remotes: { ...good.remotes, beta: '/b.json' } };
     expect(parseRuntimeConfig(withExtras)).toEqual(good);
     expect(runtimeConfigSchema.parse(withExtras)).toEqual(good);
+    const serverBuild = { store: '/remotes/store/server/remoteEntry.js' };
+    expect(parseRuntimeConfig({ ...good, serverRemotes: { ...serverBuild, admin: '/x' } })).toEqual({
+      ...good,
+      serverRemotes: serverBuild,
+    });
     expect(() => parseRuntimeConfig({ apiBaseUrl: '' })).toThrow(
       'remotes must be an object { store, admin }',
     );

@@ -10,4 +10,5 @@ export * from './runtime-config-shape.ts';
 export const runtimeConfigSchema = z.object({
   apiBaseUrl: z.string(),
   remotes: z.object({ store: z.string(), admin: z.string() }),
+  serverRemotes: z.object({ store: z.string().optional() }).optional(),
 }) satisfies z.ZodType<RuntimeConfig>;

@@ -35,6 +35,8 @@ async function waitForServer(child: ChildProcess, url: string, timeoutMs: number
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** What the server has logged so far (its standard output). */
+  output: () => string;
   stop: () => Promise<void>;
 }
 
@@ -55,13 +57,18 @@ export async function startStoreServer(env: Record<string, string> = {}): Promis
       ADMIN_PASSWORD: 'e2e-extra-admin',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForServer(child, `${url}/api/health`, 60_000);
   return {
     url,
     dataDir,
+    output: () => output,
     stop: async () => {
       if (child.pid !== undefined && child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

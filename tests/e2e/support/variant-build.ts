@@ -8,6 +8,7 @@ const COPIED = [
   'package.json',
   'rspack.base.ts',
   'rspack.store.config.ts',
+  'rspack.store-server.ts',
   'federation.apps.ts',
   'shared',
   'store-remote/package.json',
@@ -15,7 +16,8 @@ const COPIED = [
 ];
 
 /**
- * Builds the storefront remote the way its team would ship a new version, from a copy of the
+ * Builds the storefront remote (browser build, and its server build in `server/`) the way its team
+ * would ship a new version, from a copy of the
  * sources changed by `patch`, into its own folder; the shell is not touched.
  */
 export function buildStoreVariant(patch: (copyRoot: string) => void): string {

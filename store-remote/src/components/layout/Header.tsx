@@ -4,6 +4,7 @@ import { cn } from '@store/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadCartDrawer, openCartDrawer } from '../../features/cart/index.ts';
 import { Icon } from '../icons/index.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import { DesktopSearch } from './DesktopSearch.tsx';
 import { NAV_LINKS, navLinkHref } from './nav-links.ts';
 
@@ -20,8 +21,12 @@ const iconButton =
 /** Brand, category links, search, Admin (admins only), profile and the cart button (docs/product.md §2). */
 export function Header() {
   const location = useLocation();
-  const count = useCartStore((state) => itemCount(state.cart));
-  const isAdmin = useAuthStore(selectIsAdmin);
+  // The cart and the session live in the browser: a server-rendered page hydrates as a guest's.
+  const hydrated = useHydrated();
+  const storedCount = useCartStore((state) => itemCount(state.cart));
+  const signedInAdmin = useAuthStore(selectIsAdmin);
+  const count = hydrated ? storedCount : 0;
+  const isAdmin = hydrated && signedInAdmin;
   // Each overlay remembers the address it was opened at, read from the window: the router may still
   // be rendering a navigation that already changed the address. A later move elsewhere (Back, a link
   // under the overlay) closes it; the router catching up with that same address does not.

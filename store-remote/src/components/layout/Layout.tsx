@@ -1,7 +1,8 @@
 import { Outlet, useLocation } from '@store/router';
 import { useFocusHeading } from '@store/ui';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { CartNotices, loadCartDrawer, useCartDrawer } from '../../features/cart/index.ts';
+import { forgetPreloaded } from '../../ssr/preloaded.ts';
 import { focusIntent } from '../navigation-focus.ts';
 import { PageFallback } from '../PageFallback.tsx';
 import { Footer } from './Footer.tsx';
@@ -18,6 +19,11 @@ export function Layout() {
   const location = useLocation();
   // Each new screen (not a screen's change to itself) takes focus to its heading.
   useFocusHeading(focusIntent(location.state) === 'heading' ? location.key : null, main);
+  // A server-rendered page's data was for the address it was rendered at; later screens load theirs.
+  const firstKey = useRef(location.key);
+  useEffect(() => {
+    if (location.key !== firstKey.current) forgetPreloaded();
+  }, [location.key]);
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />

@@ -8,8 +8,21 @@ import {
 } from '../../features/promotion/index.ts';
 import { Icon } from '../icons/index.ts';
 import { POLICY_COPY } from '../policy.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 export const PROMO_DISMISSED_KEY = 'promoDismissed';
+/** Set on <html> before a server-rendered page is painted when the bar will not stay (see below). */
+const HIDDEN_ATTRIBUTE = 'data-promo-hidden';
+
+/**
+ * A server-rendered page shows a guest's bar; a shopper who dismissed it, or is signed in (whose
+ * offer the server is asked about first), would see it vanish after hydration and the page jump.
+ * This runs before the first paint and hides it until the bar knows (docs/architecture.md §2).
+ */
+export const PROMO_PRE_PAINT = {
+  script: `try{var s=localStorage;if(s.getItem('${PROMO_DISMISSED_KEY}')==='1'||s.getItem('userToken'))document.documentElement.setAttribute('${HIDDEN_ATTRIBUTE}','')}catch(e){}`,
+  style: `<style>html[${HIDDEN_ATTRIBUTE}] #promo-bar{display:none}</style>`,
+};
 
 /** Read while rendering the first frame, so a dismissed bar never appears and then vanishes. */
 function readDismissed(): boolean {
@@ -27,8 +40,16 @@ function readDismissed(): boolean {
  * the page comes back into view; checkout asks again after an order).
  */
 export function PromoBar() {
-  const [dismissed, setDismissed] = useState(readDismissed);
-  const userId = useAuthStore((state) => state.user?._id ?? null);
+  const [storedDismissed, setDismissed] = useState(readDismissed);
+  // Storage lives in the browser: a server-rendered page hydrates with the guest's bar.
+  const hydrated = useHydrated();
+  const dismissed = hydrated && storedDismissed;
+  const storedUserId = useAuthStore((state) => state.user?._id ?? null);
+  const userId = hydrated ? storedUserId : null;
+  // Once the bar shows what it knows, the pre-paint hint has done its job.
+  useEffect(() => {
+    if (hydrated) document.documentElement.removeAttribute(HIDDEN_ATTRIBUTE);
+  }, [hydrated]);
   const signedIn = userId !== null;
   const eligible = useFirstOrderOffer(selectOfferFor(userId ?? ''));
 
@@ -54,7 +75,7 @@ export function PromoBar() {
   };
 
   return (
-    <aside aria-label="Promotion" className="bg-ink text-white">
+    <aside id="promo-bar" aria-label="Promotion" className="bg-ink text-white">
       <div className="relative mx-auto flex h-10 max-w-7xl items-center justify-center gap-2 px-10 text-xs sm:text-sm">
         <p className="truncate">
           Get {POLICY_COPY.firstOrder}.{' '}

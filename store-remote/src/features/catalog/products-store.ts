@@ -36,6 +36,13 @@ export interface ProductsState {
   fetchProductDetails: (id: string) => Promise<void>;
   /** Does not touch `loading` (docs/product.md §4); a failure leaves the list empty and the page intact. */
   fetchSimilarProducts: (id: string) => Promise<void>;
+  /**
+   * Takes a list, facet counts or a product the page was rendered with on the server (the same
+   * answers the fetches would have given), so hydration asks the API for none of them again.
+   */
+  seedList: (query: productApi.ProductQuery, page: productApi.ProductPage) => void;
+  seedFacets: (query: productApi.ProductQuery, facets: ProductFacets) => void;
+  seedProduct: (id: string, product: Product, similar: Product[]) => void;
   /** Merges new values into the filters (docs/product.md §4). */
   setFilters: (filters: Partial<ProductFilters>) => void;
   /** Resets every filter to empty (docs/product.md §4). */
@@ -49,6 +56,12 @@ export function listKey(query: productApi.ProductQuery): string {
       .filter(([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && !value.length))
       .sort(([a], [b]) => a.localeCompare(b)),
   );
+}
+
+/** The facet counts' key: the filters alone (page, limit and sort order change no count). */
+export function facetsKey(query: productApi.ProductQuery): string {
+  const { page: _page, limit: _limit, sortBy: _sortBy, ...filters } = query;
+  return listKey(filters);
 }
 
 /**
@@ -82,8 +95,7 @@ export const useProductsStore = create<ProductsState>()((set, get) => {
     facets: null,
     facetsKey: null,
     fetchFacets: async (query = {}) => {
-      const { page: _page, limit: _limit, sortBy: _sortBy, ...filters } = query;
-      const key = listKey(filters);
+      const key = facetsKey(query);
       if (get().facetsKey === key) return;
       const isLatest = facetsCall();
       set({ facetsKey: key });
@@ -125,6 +137,23 @@ export const useProductsStore = create<ProductsState>()((set, get) => {
         // "You may also like" is optional: the product itself still shows.
       }
     },
+    seedList: (query, page) =>
+      set({
+        products: page.products,
+        total: page.total,
+        listKey: listKey(query),
+        loading: false,
+        error: null,
+      }),
+    seedFacets: (query, facets) => set({ facets, facetsKey: facetsKey(query) }),
+    seedProduct: (id, product, similar) =>
+      set({
+        selectedId: id,
+        selectedProduct: product,
+        similarProducts: similar,
+        loading: false,
+        error: null,
+      }),
     setFilters: (filters) => set((state) => ({ filters: { ...state.filters, ...filters } })),
     clearFilters: () => set({ filters: { ...EMPTY_FILTERS } }),
   };

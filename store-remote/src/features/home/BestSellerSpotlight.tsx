@@ -2,15 +2,22 @@ import { productApi } from '@store/api';
 import type { Product } from '@store/contracts';
 import { Skeleton } from '@store/ui';
 import { useEffect, useState } from 'react';
+import { PRELOAD } from '../../ssr/preload-keys.ts';
+import { usePreloaded } from '../../ssr/preloaded.ts';
 import { ProductDetails } from '../product/index.ts';
 
 type State = { status: 'loading' } | { status: 'ready'; product: Product } | { status: 'failed' };
 
 /** The best-selling product (docs/product.md §1) with its choices and Add to Cart. */
 export function BestSellerSpotlight() {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const preloaded = usePreloaded<Product>(PRELOAD.bestSeller);
+  const [state, setState] = useState<State>(
+    preloaded ? { status: 'ready', product: preloaded } : { status: 'loading' },
+  );
+  const loading = state.status === 'loading';
 
   useEffect(() => {
+    if (!loading) return;
     let live = true;
     productApi.getBestSeller().then(
       (product) => live && setState({ status: 'ready', product }),
@@ -20,7 +27,7 @@ export function BestSellerSpotlight() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [loading]);
 
   if (state.status === 'failed') return null;
   return (

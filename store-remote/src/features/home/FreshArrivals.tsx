@@ -4,6 +4,8 @@ import { Link } from '@store/router';
 import { cn, Skeleton } from '@store/ui';
 import { useEffect, useState } from 'react';
 import { Icon } from '../../components/icons/index.ts';
+import { PRELOAD } from '../../ssr/preload-keys.ts';
+import { usePreloaded } from '../../ssr/preloaded.ts';
 import { NewArrivalCard } from './NewArrivalCard.tsx';
 import { useCarousel } from './use-carousel.ts';
 
@@ -12,11 +14,14 @@ const arrow =
 
 /** The Fresh Arrivals carousel (docs/product.md §1, §2): drag to scroll, buttons step 300 px. */
 export function FreshArrivals() {
-  const [products, setProducts] = useState<Product[] | null>(null);
+  const preloaded = usePreloaded<Product[]>(PRELOAD.newArrivals);
+  const [products, setProducts] = useState<Product[] | null>(preloaded ?? null);
   const carousel = useCarousel();
   const { update } = carousel;
+  const loading = products === null;
 
   useEffect(() => {
+    if (!loading) return;
     let live = true;
     productApi.getNewArrivals().then(
       (list) => live && setProducts(Array.isArray(list) ? list : []),
@@ -25,7 +30,7 @@ export function FreshArrivals() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [loading]);
 
   // The ends move when the cards arrive.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the cards change

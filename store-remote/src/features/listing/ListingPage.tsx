@@ -1,3 +1,5 @@
+import type { productApi } from '@store/api';
+import type { ProductFacets } from '@store/contracts';
 import { DEFAULT_PAGE_SIZE } from '@store/contracts/constants';
 import { Link, useLocation, useParams, useSearchParams } from '@store/router';
 import { Button } from '@store/ui';
@@ -7,8 +9,11 @@ import { FOCUS_RESULTS, focusIntent, KEEP_FOCUS } from '../../components/navigat
 import { Drawer } from '../../components/overlay/index.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
+import { PRELOAD } from '../../ssr/preload-keys.ts';
+import { usePreloaded } from '../../ssr/preloaded.ts';
 import {
   EMPTY_FILTERS,
+  facetsKey,
   listKey,
   type ProductFilters,
   ProductGrid,
@@ -19,6 +24,7 @@ import { FilterSidebar } from './FilterSidebar.tsx';
 import {
   activeFilterCount,
   filtersFromParams,
+  listingQuery,
   listingTitle,
   pageFromParams,
   paramsFromFilters,
@@ -42,27 +48,28 @@ export function ListingPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filters = useMemo(() => filtersFromParams(collection, params), [collection, params]);
   const page = pageFromParams(params);
-  const query = useMemo(
-    () => ({
-      ...filters,
-      // "all" is the absence of a collection filter.
-      collection: collection.toLowerCase() === 'all' ? '' : collection,
-      limit: DEFAULT_PAGE_SIZE,
-      ...(page > 1 ? { page } : {}),
-    }),
-    [filters, collection, page],
-  );
+  const query = useMemo(() => listingQuery(collection, filters, page), [filters, collection, page]);
   const key = listKey(query);
+  const preloadedList = usePreloaded<productApi.ProductPage>(PRELOAD.list(key));
+  const preloadedFacets = usePreloaded<ProductFacets>(PRELOAD.facets(facetsKey(query)));
 
-  const { products, total, loading, error, facets, fetchProducts, fetchFacets, setFilters, clearFilters } =
-    useProductsStore();
+  const store = useProductsStore();
+  const { fetchProducts, fetchFacets, setFilters, clearFilters, seedList, seedFacets } = store;
   const current = useProductsStore((state) => state.listKey === key);
+  // Until the store holds this query, the list the page was rendered with on the server (if any).
+  const fromPage = !current && preloadedList !== undefined;
+  const { products, total, loading, error } = fromPage
+    ? { ...preloadedList, loading: false, error: null }
+    : store;
+  const facets = store.facetsKey !== facetsKey(query) && preloadedFacets ? preloadedFacets : store.facets;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the query
   useEffect(() => {
     setFilters(filters);
-    void fetchProducts(query);
-    void fetchFacets(query);
+    if (preloadedList) seedList(query, preloadedList);
+    else void fetchProducts(query);
+    if (preloadedFacets) seedFacets(query, preloadedFacets);
+    else void fetchFacets(query);
   }, [key]);
 
   const title = listingTitle(collection, filters);
@@ -105,7 +112,7 @@ export function ListingPage() {
       Filters{activeCount > 0 ? ` (${activeCount})` : ''}
     </>
   );
-  const showing = current && !loading;
+  const showing = fromPage || (current && !loading);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">

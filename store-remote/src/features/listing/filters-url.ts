@@ -1,4 +1,4 @@
-import { PRICE_RANGE, SORT_OPTIONS } from '@store/contracts/constants';
+import { DEFAULT_PAGE_SIZE, PRICE_RANGE, SORT_OPTIONS } from '@store/contracts/constants';
 import { capitalise } from '@store/ui';
 import { EMPTY_FILTERS, type ProductFilters } from '../catalog/index.ts';
 
@@ -124,4 +124,15 @@ export function listingTitle(collection: string, filters: ProductFilters): strin
   if (!filters.search) return title;
   const results = `Results for “${filters.search}”`;
   return title === collectionTitle('all') ? results : `${results} in ${title}`;
+}
+
+/** The API query of a listing page: its filters, the collection ("all" is none), the page size and page. */
+export function listingQuery(collection: string, filters: ProductFilters, page: number) {
+  return {
+    ...filters,
+    // "all" is the absence of a collection filter.
+    collection: collection.toLowerCase() === 'all' ? '' : collection,
+    limit: DEFAULT_PAGE_SIZE,
+    ...(page > 1 ? { page } : {}),
+  };
 }

@@ -1,8 +1,11 @@
+import type { Product } from '@store/contracts';
 import { Link, useParams } from '@store/router';
 import { Skeleton } from '@store/ui';
 import { useEffect } from 'react';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { PRELOAD } from '../../ssr/preload-keys.ts';
+import { usePreloaded } from '../../ssr/preloaded.ts';
 import { useProductsStore } from '../catalog/index.ts';
 import { ProductDetails } from './ProductDetails.tsx';
 import { SimilarProducts } from './SimilarProducts.tsx';
@@ -10,23 +13,37 @@ import { SimilarProducts } from './SimilarProducts.tsx';
 /** /product/{id} and /products/{id} (docs/product.md §2). */
 export function ProductPage() {
   const { id = '' } = useParams();
+  const preloaded = usePreloaded<Product>(PRELOAD.product(id));
+  const preloadedSimilar = usePreloaded<Product[]>(PRELOAD.similar(id));
   const selectedId = useProductsStore((state) => state.selectedId);
-  const product = useProductsStore((state) => state.selectedProduct);
+  const stored = useProductsStore((state) => state.selectedProduct);
   const loading = useProductsStore((state) => state.loading);
   const error = useProductsStore((state) => state.error);
+  const storedSimilar = useProductsStore((state) => state.similarProducts);
   const fetchProductDetails = useProductsStore((state) => state.fetchProductDetails);
   const fetchSimilarProducts = useProductsStore((state) => state.fetchSimilarProducts);
+  const seedProduct = useProductsStore((state) => state.seedProduct);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page's data serves the first render only
   useEffect(() => {
+    if (preloaded) {
+      seedProduct(id, preloaded, preloadedSimilar ?? []);
+      if (!preloadedSimilar) void fetchSimilarProducts(id);
+      return;
+    }
     void fetchProductDetails(id);
     void fetchSimilarProducts(id);
-  }, [id, fetchProductDetails, fetchSimilarProducts]);
+  }, [id, fetchProductDetails, fetchSimilarProducts, seedProduct]);
 
   const current = selectedId === id;
-  const ready = current && !loading && product !== null && product._id === id;
+  // Until the store holds this product, the one the page was rendered with on the server (if any).
+  const fromPage = !current && preloaded !== undefined;
+  const product = fromPage ? preloaded : stored;
+  const similar = fromPage ? (preloadedSimilar ?? []) : storedSimilar;
+  const ready = (fromPage || (current && !loading)) && product !== null && product._id === id;
   useDocumentTitle(ready ? product.name : null);
 
-  if (current && !loading && error) {
+  if (!fromPage && current && !loading && error) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-20 text-center">
         <h1 className="text-2xl font-bold text-ink">We couldn't show this product</h1>
@@ -60,7 +77,7 @@ export function ProductPage() {
           </div>
         </LoadingPlaceholder>
       )}
-      {ready && <SimilarProducts />}
+      {ready && <SimilarProducts products={similar} />}
     </div>
   );
 }

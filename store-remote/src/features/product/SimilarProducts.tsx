@@ -1,8 +1,8 @@
-import { ProductGrid, useProductsStore } from '../catalog/index.ts';
+import type { Product } from '@store/contracts';
+import { ProductGrid } from '../catalog/index.ts';
 
 /** "You May Also Like": up to four products of the same gender and category. */
-export function SimilarProducts() {
-  const similar = useProductsStore((state) => state.similarProducts);
+export function SimilarProducts({ products: similar }: { products: Product[] }) {
   if (similar.length === 0) return null;
   return (
     <section aria-labelledby="similar-heading" className="mt-16">

@@ -1,0 +1,309 @@
+/**
+ * Server rendering of the storefront (docs/architecture.md §2, Server rendering). The storefront's
+ * server build is loaded at run time through Module Federation from the URL the runtime config
+ * names (`serverRemotes.store`), so a new storefront version needs no rebuild or restart here: the
+ * next page rendered after the config points at it uses it. A build that cannot be loaded, throws or
+ * does not answer within SSR_TIMEOUT_MS never makes a page worse: the client-rendered page is sent
+ * and the reason logged.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
+import { createInstance } from '@module-federation/enhanced/runtime';
+import {
+  SERVER_DATA_ELEMENT_ID,
+  SERVER_RENDERED_ATTRIBUTE,
+  type ServerRenderResult,
+  type StoreServerRender,
+} from '@store/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+import type { ChangeFeed } from './change-feed.ts';
+import { renderedPageCache } from './rendered-page-cache.ts';
+import type { RuntimeConfigSource } from './runtime-config.ts';
+
+const LOCAL_SERVER_REMOTE = /^\/remotes\/store\/(.+)$/;
+/** A build that failed to load is not asked for again before this (every page would wait on it). */
+const FAILED_LOAD_RETRY_MS = 5_000;
+export class RenderTimeout extends Error {
+  override readonly name = 'RenderTimeout';
+}
+
+interface LoadedBuild {
+  key: string;
+  module: Promise<StoreServerRender>;
+  failedAt: number | null;
+}
+
+let instances = 0;
+
+/** The storefront's `render` module, loaded once per build (a new URL, or a rebuilt local file). */
+function buildLoader(log: (message: string) => void) {
+  let current: LoadedBuild | null = null;
+  return (entry: string, version: string): Promise<StoreServerRender> => {
+    const key = `${entry}#${version}`;
+    const now = Date.now();
+    if (
+      current?.key === key &&
+      (current.failedAt === null || now - current.failedAt < FAILED_LOAD_RETRY_MS)
+    ) {
+      return current.module;
+    }
+    // A federation instance per build: nothing of an older version is reused by a newer one. The
+    // runtime keeps a loaded container under the remote's name on globalThis and would hand the old
+    // one to the new instance; the old version's module stays with those already holding it.
+    Reflect.deleteProperty(globalThis, 'store');
+    instances += 1;
+    const federation = createInstance({
+      name: `threadline_server_${instances}`,
+      remotes: [{ name: 'store', entry: version ? `${entry}?v=${encodeURIComponent(version)}` : entry }],
+    });
+    const loaded: LoadedBuild = { key, failedAt: null, module: Promise.resolve(null as never) };
+    loaded.module = federation.loadRemote<StoreServerRender>('store/render').then(
+      (module) => {
+        if (typeof module?.render !== 'function') throw new Error(`${entry} exposes no render function`);
+        log(`storefront server build loaded from ${entry}`);
+        return module;
+      },
+      (error: unknown) => {
+        loaded.failedAt = Date.now();
+        throw error;
+      },
+    );
+    loaded.module.catch(() => {
+      loaded.failedAt ??= Date.now();
+    });
+    current = loaded;
+    return loaded.module;
+  };
+}
+
+/** Rejects with a RenderTimeout once `ms` have passed. */
+function within<T>(promise: Promise<T>, ms: number, onLate: (value: T) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let late = false;
+    const timer = setTimeout(() => {
+      late = true;
+      reject(new RenderTimeout(`no answer within ${ms} ms`));
+    }, ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        if (late) onLate(value);
+        else resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        if (!late) reject(error);
+      },
+    );
+  });
+}
+
+/** JSON inside <script>: nothing in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function injectHeaders(headers: Record<string, string | string[] | number | undefined>): Headers {
+  const result = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) result.append(name, String(one));
+  }
+  return result;
+}
+
+export interface PageParts {
+  /** The shell's index.html with its preload hints. */
+  template: string;
+  /** Stylesheets the server-rendered page needs before any script runs (shell and storefront). */
+  stylesheets: string[];
+}
+
+export interface ServerRenderer {
+  /** Streams the server-rendered page; null when the client-rendered page must be sent instead. */
+  render: (
+    request: FastifyRequest,
+    parts: PageParts,
+  ) => Promise<{
+    status: number;
+    body: PassThrough | Buffer;
+    ms: number;
+    cached: boolean;
+    /** CSP sources of the page's inline scripts ('sha256-...'). */
+    scriptHashes: string[];
+  } | null>;
+  /** Loads the current server build ahead of the first page. */
+  warmUp: () => void;
+}
+
+export function createServerRenderer(
+  app: FastifyInstance,
+  config: ServerConfig,
+  runtime: RuntimeConfigSource,
+  changes: Pick<ChangeFeed, 'subscribe' | 'live'>,
+): ServerRenderer {
+  const load = buildLoader((message) => app.log.info(message));
+  const cache = renderedPageCache(changes);
+
+  /** Where this process itself answers: relative server-build URLs are on it. */
+  const selfOrigin = () => {
+    const address = app.server.address() as AddressInfo | null;
+    if (address === null || typeof address === 'string') return null;
+    const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+    return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  };
+
+  /** The server build's entry URL and its version stamp, or null when there is none to use. */
+  const serverBuild = (): { entry: string; version: string } | null => {
+    const url = runtime.current().serverRemotes?.store;
+    if (!url) return null;
+    if (/^https?:\/\//.test(url)) return { entry: url, version: '' };
+    const origin = selfOrigin();
+    if (origin === null) return null;
+    // A build served by this process: rebuilt in place, it is loaded again (its file's time changed).
+    const local = LOCAL_SERVER_REMOTE.exec(url);
+    if (local?.[1]) {
+      const file = path.join(config.remoteDirs.store, local[1]);
+      if (!existsSync(file)) return null;
+      return { entry: new URL(url, origin).toString(), version: String(statSync(file).mtimeMs) };
+    }
+    return { entry: new URL(url, origin).toString(), version: '' };
+  };
+
+  /** Reaches the API in this process (no socket): the storefront reads a page's data through it. */
+  const fetchApi = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(request.headers),
+      ...(request.method === 'GET' || request.method === 'HEAD' ? {} : { payload: await request.text() }),
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: injectHeaders(answer.headers),
+    });
+  };
+
+  const render: ServerRenderer['render'] = async (request, parts) => {
+    const build = serverBuild();
+    if (build === null) return null;
+    const started = performance.now();
+    const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
+    const key = JSON.stringify([build, request.url, origin, runtime.current(), parts.stylesheets]);
+    const cached = cache.get(key);
+    if (cached) {
+      const { status, body, scriptHashes } = cached;
+      return { status, body, scriptHashes, ms: performance.now() - started, cached: true };
+    }
+    const keep = cache.keeper(key);
+    let result: ServerRenderResult | null;
+    try {
+      result = await within(
+        load(build.entry, build.version).then((module) =>
+          module.render({
+            url: request.url,
+            origin,
+            apiBaseUrl: runtime.current().apiBaseUrl,
+            fetch: fetchApi,
+          }),
+        ),
+        config.ssrTimeoutMs,
+        (late) => late?.abort(new RenderTimeout('over the time budget')),
+      );
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      request.log.warn(
+        { url: request.url, serverBuild: build.entry, reason },
+        `server rendering failed, sending the client-rendered page: ${reason}`,
+      );
+      return null;
+    }
+    if (result === null) return null;
+
+    let before: string;
+    let after: string;
+    try {
+      [before, after] = splitTemplate(parts, result);
+    } catch (error) {
+      result.abort(error);
+      request.log.warn(`server rendering not used: ${(error as Error).message}`);
+      return null;
+    }
+    const body = new PassThrough();
+    const sent: Buffer[] = [Buffer.from(before)];
+    body.write(before);
+    const status = result.status;
+    const scriptHashes = (result.scripts ?? []).map(
+      (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+    );
+    // React ends the stream it pipes into; the page's end follows the markup.
+    const markup = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        sent.push(Buffer.from(chunk));
+        // A shopper who left (the response closed) never drains: the page is finished all the same.
+        if (body.destroyed || body.write(chunk)) return done();
+        const go = () => {
+          body.off('drain', go);
+          body.off('close', go);
+          done();
+        };
+        body.on('drain', go);
+        body.on('close', go);
+      },
+      final(done) {
+        sent.push(Buffer.from(after));
+        if (!body.destroyed) body.end(after);
+        keep(status, Buffer.concat(sent), scriptHashes);
+        done();
+      },
+    });
+    result.pipe(markup);
+    const ms = performance.now() - started;
+    request.log.debug({ url: request.url, ms }, 'server rendered');
+    return { status, body, ms, cached: false, scriptHashes };
+  };
+
+  return {
+    render,
+    // Loads the build and renders the home page once, unseen, so the first shopper does not wait
+    // for the code to load and warm up.
+    warmUp: () => {
+      const build = serverBuild();
+      const origin = selfOrigin();
+      if (build === null || origin === null) return;
+      load(build.entry, build.version)
+        .then((module) =>
+          module.render({ url: '/', origin, apiBaseUrl: runtime.current().apiBaseUrl, fetch: fetchApi }),
+        )
+        .then((page) => page?.abort())
+        .catch((error: unknown) =>
+          app.log.warn(`storefront server build not ready from ${build.entry}: ${(error as Error).message}`),
+        );
+    },
+  };
+}
+
+/** The page around the rendered markup: the shell's template with the page's head and data. */
+function splitTemplate(parts: PageParts, result: ServerRenderResult): [string, string] {
+  const links = parts.stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`);
+  const scripts = (result.scripts ?? []).map(
+    (script) => `<script>${script.replace(/<\//g, '<\\/')}</script>`,
+  );
+  const html = parts.template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    // The page reads without JavaScript.
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace('</head>', `${[result.head, ...scripts, ...links].join('\n    ')}\n  </head>`);
+  const root = html.indexOf('<div id="root"></div>');
+  if (root < 0) throw new Error('the shell\'s index.html has no <div id="root"></div>');
+  const data = `<script id="${SERVER_DATA_ELEMENT_ID}" type="application/json">${scriptJson(result.data)}</script>`;
+  return [
+    `${html.slice(0, root)}<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">`,
+    `</div>${data}${html.slice(root + '<div id="root"></div>'.length)}`,
+  ];
+}

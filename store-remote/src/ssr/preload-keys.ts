@@ -1,0 +1,11 @@
+/** Where each piece of a page's data is kept in the preloaded entries (preloaded.ts). */
+export const PRELOAD = {
+  bestSeller: 'best-seller',
+  newArrivals: 'new-arrivals',
+  /** A product list, by `listKey(query)`. */
+  list: (key: string) => `list:${key}`,
+  /** Facet counts, by `facetsKey(query)`. */
+  facets: (key: string) => `facets:${key}`,
+  product: (id: string) => `product:${id}`,
+  similar: (id: string) => `similar:${id}`,
+} as const;
