@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import type { Product } from '@store/contracts';
 import { adminSession, placeOrder, registerCustomer, useSession } from './support/admin.ts';
+import { expect, test } from './support/fixture.ts';
 import { waitForMail } from './support/mail.ts';
 import { firstInStock } from './support/variants.ts';
 
