@@ -46,8 +46,6 @@ export function sharedDependencies() {
     'react-dom': singleton('react-dom', reactDomVersion),
     'react-dom/client': singleton('react-dom', reactDomVersion),
     zustand: singleton('zustand'),
-    sonner: singleton('sonner'),
-    '@store/contracts/constants': singleton('@store/contracts', own('contracts')),
     '@store/api': singleton('@store/api', own('api')),
     '@store/state': singleton('@store/state', own('state')),
     '@store/ui': singleton('@store/ui', own('ui')),
@@ -173,9 +171,9 @@ export function createConfig(kind: AppKind, env: { production?: boolean } = {}):
         experiments: {
           asyncStartup: true,
           ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-          optimization: isHost
-            ? { target: 'web', disableSnapshot: process.env.MF_DISABLE_SNAPSHOT === '1' }
-            : { target: 'web', disableSnapshot: true, disableRemote: true },
+          // No manifest handling in the runtime: the shell reads the remotes' manifests itself
+          // (shell/src/remotes/remote-manifest.ts); remotes load no remotes of their own.
+          optimization: { target: 'web', disableSnapshot: true, ...(isHost ? {} : { disableRemote: true }) },
         },
       }),
       ...(isHost

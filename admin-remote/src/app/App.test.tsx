@@ -1,4 +1,5 @@
-import { MemoryRouter, useLocation } from '@store/router';
+import { useLocation } from '@store/router';
+import { MemoryRouter } from '@store/router/memory';
 import { useAuthStore, useCartStore } from '@store/state';
 import { aCart, aCustomer, adminStats, aLine, anAdmin, mockApi } from '@store/test-support';
 import { act, render, screen, waitFor, within } from '@testing-library/react';

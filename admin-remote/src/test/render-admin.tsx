@@ -1,5 +1,6 @@
 import type { PublicUser } from '@store/contracts';
-import { MemoryRouter, Route, Routes, useLocation } from '@store/router';
+import { Route, Routes, useLocation } from '@store/router';
+import { MemoryRouter } from '@store/router/memory';
 import { useAuthStore } from '@store/state';
 import { anAdmin } from '@store/test-support';
 import { Toaster } from '@store/ui';

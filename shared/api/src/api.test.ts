@@ -1,11 +1,11 @@
+import { accountApi } from '@store/api/account';
 import { adminApi } from '@store/api/admin';
+import { checkoutApi } from '@store/api/checkout';
 import { productFacetsSchema } from '@store/contracts';
 import { mockApi, networkFailure, someFacets } from '@store/test-support';
 import {
   ApiError,
-  accountApi,
   cartApi,
-  checkoutApi,
   configureApi,
   errorMessage,
   NETWORK_ERROR_MESSAGE,

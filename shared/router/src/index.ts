@@ -11,7 +11,6 @@ export {
   BrowserRouter,
   createSearchParams,
   Link,
-  MemoryRouter,
   matchPath,
   Navigate,
   NavLink,

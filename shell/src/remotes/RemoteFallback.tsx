@@ -1,50 +1,55 @@
-import type { RemoteName } from '../runtime-config.ts';
-import { ShellHeader } from '../ShellHeader.tsx';
-import { REMOTE_LABELS } from './labels.ts';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { fallbackTitle } from './labels.ts';
+import type { RemoteFallbackProps } from './RemoteFallbackPage.tsx';
 
-interface Props {
-  remote: RemoteName;
-  /** "load": the remote's files could not be fetched; "crash": it failed while rendering. */
-  reason: 'load' | 'crash';
-  onRetry: () => void;
+/*
+ * The branded fallback page (with the shell's header and cart count) is fetched only when a remote
+ * fails, so it is not part of every first load (docs/architecture.md §5). Until it arrives, or if it
+ * cannot be fetched either, the same heading and Retry are shown without the header: never a blank
+ * screen.
+ */
+const RemoteFallbackPage = lazy(() =>
+  import('./RemoteFallbackPage.tsx').then((module) => ({ default: module.RemoteFallbackPage })),
+);
+
+function PlainFallback({ remote, reason, onRetry }: RemoteFallbackProps) {
+  return (
+    <main className="mx-auto max-w-xl px-6 py-16 text-center">
+      <h1 className="text-2xl font-bold text-stone-900" role="alert">
+        {fallbackTitle(remote, reason)}
+      </h1>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-8 rounded-md bg-stone-900 px-5 py-2.5 text-sm font-semibold text-white"
+      >
+        Retry
+      </button>
+    </main>
+  );
 }
 
-/** The branded page shown in place of a remote that is unavailable; never a blank screen. */
-export function RemoteFallback({ remote, reason, onRetry }: Props) {
-  const label = REMOTE_LABELS[remote];
+/** Shows `fallback` instead of children whose chunk could not be fetched. */
+class ChunkBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** What is shown in place of a remote that is unavailable; never a blank screen. */
+export function RemoteFallback(props: RemoteFallbackProps) {
+  const plain = <PlainFallback {...props} />;
   return (
-    <div className="flex min-h-screen flex-col">
-      <ShellHeader />
-      <main className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-6 py-16 text-center">
-        <p className="text-sm font-semibold uppercase tracking-widest text-amber-700">Threadline</p>
-        <h1 className="mt-3 text-2xl font-bold text-stone-900" role="alert">
-          {reason === 'load'
-            ? `The ${label} is unavailable right now`
-            : `Something went wrong in the ${label}`}
-        </h1>
-        <p className="mt-3 text-stone-600">
-          {reason === 'load'
-            ? 'We could not reach it. Check your connection, then try again.'
-            : 'This part of the page stopped working. Trying again usually fixes it.'}
-        </p>
-        <div className="mt-8 flex gap-3">
-          <button
-            type="button"
-            onClick={onRetry}
-            className="rounded-md bg-stone-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            Retry
-          </button>
-          {remote === 'admin' && (
-            <a
-              href="/"
-              className="rounded-md border border-stone-300 px-5 py-2.5 text-sm font-semibold text-stone-800 hover:bg-stone-100"
-            >
-              Back to the store
-            </a>
-          )}
-        </div>
-      </main>
-    </div>
+    <ChunkBoundary fallback={plain}>
+      <Suspense fallback={plain}>
+        <RemoteFallbackPage {...props} />
+      </Suspense>
+    </ChunkBoundary>
   );
 }

@@ -1,20 +1,29 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteName, RuntimeConfig } from '../runtime-config.ts';
+import { readRemoteEntryUrl } from './remote-manifest.ts';
 
 let manifests: Record<RemoteName, string> | null = null;
+/** Remotes whose entry is registered with the federation runtime. */
+const registered = new Set<RemoteName>();
 
 export function registerAppRemotes(config: RuntimeConfig): void {
   manifests = config.remotes;
-  registerRemotes(
-    (Object.keys(config.remotes) as RemoteName[]).map((name) => ({ name, entry: config.remotes[name] })),
-  );
+  registered.clear();
 }
 
-/** Forgets a remote's cached (possibly failed) manifest and entry so the next load fetches again. */
+/** Reads the remote's manifest and registers its entry (again, forgetting a failed container). */
+async function registerRemote(name: RemoteName): Promise<void> {
+  if (registered.has(name)) return;
+  if (manifests === null) throw new Error('the runtime config has not been read');
+  const entry = await readRemoteEntryUrl(manifests[name]);
+  registerRemotes([{ name, entry }], { force: true });
+  registered.add(name);
+}
+
+/** Forgets a remote's (possibly failed) manifest and entry so the next load fetches both again. */
 function resetRemote(name: RemoteName): void {
-  if (manifests === null) return;
-  registerRemotes([{ name, entry: manifests[name] }], { force: true });
+  registered.delete(name);
 }
 
 export class RemoteLoadError extends Error {
@@ -43,6 +52,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function loadRemoteApp(name: RemoteName, attempts = 3): Promise<ComponentType> {
   for (let attempt = 1; ; attempt++) {
     try {
+      await registerRemote(name);
       const module = await loadRemote<{ default?: ComponentType }>(`${name}/App`);
       if (typeof module?.default !== 'function')
         throw new Error(`${name}/App has no default component export`);

@@ -1,4 +1,4 @@
-import { MemoryRouter } from '@store/router';
+import { MemoryRouter } from '@store/router/memory';
 import { aProduct, mockApi } from '@store/test-support';
 import { render, screen } from '@testing-library/react';
 import { resetStores, signIn } from '../test/render.tsx';

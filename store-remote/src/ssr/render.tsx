@@ -9,7 +9,8 @@
 import type { Writable } from 'node:stream';
 import { configureApi } from '@store/api';
 import type { ServerRenderRequest, ServerRenderResult } from '@store/contracts';
-import { MemoryRouter, Route, Routes } from '@store/router';
+import { Route, Routes } from '@store/router';
+import { MemoryRouter } from '@store/router/memory';
 import { renderToPipeableStream } from 'react-dom/server';
 import StoreApp from '../app/App.tsx';
 import { PROMO_PRE_PAINT } from '../components/layout/PromoBar.tsx';

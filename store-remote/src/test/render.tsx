@@ -1,6 +1,7 @@
 import { emptyCart } from '@store/api';
 import type { Cart, PublicUser } from '@store/contracts';
-import { MemoryRouter, Route, Routes, useLocation } from '@store/router';
+import { Route, Routes, useLocation } from '@store/router';
+import { MemoryRouter } from '@store/router/memory';
 import { useAuthStore, useCartStore } from '@store/state';
 import { aCustomer, GUEST_ID } from '@store/test-support';
 import { Toaster, toast } from '@store/ui';

@@ -1,4 +1,5 @@
-import { Link, MemoryRouter, Route, Routes, useSearchParams } from '@store/router';
+import { Link, Route, Routes, useSearchParams } from '@store/router';
+import { MemoryRouter } from '@store/router/memory';
 import { mockApi } from '@store/test-support';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,5 @@
-import { accountApi, errorMessage } from '@store/api';
+import { errorMessage } from '@store/api';
+import { accountApi } from '@store/api/account';
 import { useAuthStore } from '@store/state';
 import { Button } from '@store/ui';
 import { type FormEvent, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import { accountApi, errorMessage } from '@store/api';
+import { errorMessage } from '@store/api';
+import { accountApi } from '@store/api/account';
 import { Link } from '@store/router';
 import { Button } from '@store/ui';
 import { type FormEvent, useState } from 'react';

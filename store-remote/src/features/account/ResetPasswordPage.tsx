@@ -1,4 +1,5 @@
-import { ApiError, accountApi, errorMessage } from '@store/api';
+import { ApiError, errorMessage } from '@store/api';
+import { accountApi } from '@store/api/account';
 import { Link, useLocation } from '@store/router';
 import { useAuthStore } from '@store/state';
 import { Button } from '@store/ui';

@@ -1,4 +1,5 @@
-import { accountApi, errorMessage } from '@store/api';
+import { errorMessage } from '@store/api';
+import { accountApi } from '@store/api/account';
 import type { Address } from '@store/contracts';
 import { useAuthStore } from '@store/state';
 import { Button, Skeleton, toast } from '@store/ui';

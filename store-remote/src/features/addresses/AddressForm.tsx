@@ -1,4 +1,5 @@
-import { ApiError, accountApi, errorMessage } from '@store/api';
+import { ApiError, errorMessage } from '@store/api';
+import { accountApi } from '@store/api/account';
 import type { Address } from '@store/contracts';
 import { Button, toast } from '@store/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';

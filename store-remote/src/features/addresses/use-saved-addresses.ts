@@ -1,4 +1,5 @@
-import { accountApi, errorMessage } from '@store/api';
+import { errorMessage } from '@store/api';
+import { accountApi } from '@store/api/account';
 import type { Address } from '@store/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ADDRESS_TEXT } from './address-text.ts';

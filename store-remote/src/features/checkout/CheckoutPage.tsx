@@ -1,4 +1,6 @@
-import { ApiError, accountApi, checkoutApi, errorMessage } from '@store/api';
+import { ApiError, errorMessage } from '@store/api';
+import { accountApi } from '@store/api/account';
+import { checkoutApi } from '@store/api/checkout';
 import type { Checkout, ShippingAddress } from '@store/contracts';
 import type { AddressFields } from '@store/contracts/address';
 import { PAYMENT_METHOD } from '@store/contracts/constants';

@@ -1,4 +1,5 @@
-import { MemoryRouter, Route, Routes, useLocation } from '@store/router';
+import { Route, Routes, useLocation } from '@store/router';
+import { MemoryRouter } from '@store/router/memory';
 import { aProduct, mockApi, someFacets } from '@store/test-support';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,5 @@
-import { checkoutApi, errorMessage, toApiError } from '@store/api';
+import { errorMessage, toApiError } from '@store/api';
+import { checkoutApi } from '@store/api/checkout';
 import type { Order } from '@store/contracts';
 import { shopperMayCancel } from '@store/contracts/order-states';
 import { Button, shortId, toast, useRupees } from '@store/ui';

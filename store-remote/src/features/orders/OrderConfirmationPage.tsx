@@ -1,4 +1,4 @@
-import { checkoutApi } from '@store/api';
+import { checkoutApi } from '@store/api/checkout';
 import type { Checkout, Order } from '@store/contracts';
 import { awaitingDelivery } from '@store/contracts/order-states';
 import { Link, useNavigate, useSearchParams } from '@store/router';

@@ -1,4 +1,5 @@
-import { checkoutApi, errorMessage } from '@store/api';
+import { errorMessage } from '@store/api';
+import { checkoutApi } from '@store/api/checkout';
 import type { Order } from '@store/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { ORDER_TEXT } from './order-text.ts';

@@ -1,4 +1,4 @@
-import { checkoutApi } from '@store/api';
+import { checkoutApi } from '@store/api/checkout';
 import { useAuthStore } from '@store/state';
 import { create } from 'zustand';
 

@@ -1,3 +1,4 @@
+import { get, send } from '@store/api';
 import type {
   Address,
   AddressInput,
@@ -7,7 +8,6 @@ import type {
   MessageResponse,
   ResetPasswordBody,
 } from '@store/contracts';
-import { get, send } from './http.ts';
 
 const address = (id: string) => `/api/users/addresses/${encodeURIComponent(id)}`;
 

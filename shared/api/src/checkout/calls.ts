@@ -1,3 +1,4 @@
+import { get, send } from '@store/api';
 import type {
   Checkout,
   CheckoutCreate,
@@ -6,7 +7,6 @@ import type {
   MyOrdersResponse,
   Order,
 } from '@store/contracts';
-import { get, send } from './http.ts';
 
 export const createCheckout = (body: CheckoutCreate) => send<Checkout>('post', '/api/checkout', body);
 export const payCheckout = (id: string, body: CheckoutPay) =>
