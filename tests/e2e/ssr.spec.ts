@@ -173,6 +173,25 @@ test.describe('pages rendered on the server', () => {
     ).toBeVisible();
   });
 
+  test("a product that does not exist answers 404 with the screen's message, asked once", async ({
+    page,
+  }) => {
+    const missing = '/product/000000000000000000000000';
+    const { status, body } = await html(page, missing);
+    expect(status).toBe(404);
+    expect(body).toContain('data-server-rendered');
+    expect(body).toContain('Product not found');
+    expect(body).toContain('<title>Page not found · Threadline</title>');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/products/000000000000000000000000')) asked.push(request.url());
+    });
+    await page.goto(missing);
+    await expect(page.getByRole('alert')).toHaveText('Product not found');
+    await expect(page.getByRole('link', { name: 'Browse All Collections' })).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
   test('the server sends the guest view; what lives in the browser fills in after hydration', async ({
     page,
   }) => {

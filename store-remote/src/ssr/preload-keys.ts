@@ -7,5 +7,7 @@ export const PRELOAD = {
   /** Facet counts, by `facetsKey(query)`. */
   facets: (key: string) => `facets:${key}`,
   product: (id: string) => `product:${id}`,
+  /** The API's message for a product that does not exist (the page answers 404). */
+  productMissing: (id: string) => `product-missing:${id}`,
   similar: (id: string) => `similar:${id}`,
 } as const;

@@ -110,8 +110,14 @@ export async function loadRouteData(url: string): Promise<RouteData | null> {
       if (Array.isArray(similar)) entries[PRELOAD.similar(id)] = similar;
       return { status: 200, entries, facts: { kind: 'product', product: found } };
     } catch (error) {
-      // A product that does not exist: the browser shows the screen's message (and search engines a 404).
-      if (error instanceof ApiError && error.status === 404) return null;
+      // A product that does not exist: the screen's message, with its status for search engines.
+      if (error instanceof ApiError && error.status === 404) {
+        return {
+          status: 404,
+          entries: { [PRELOAD.productMissing(id)]: error.message },
+          facts: { kind: 'not-found' },
+        };
+      }
       throw error;
     }
   }

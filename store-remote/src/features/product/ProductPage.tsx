@@ -15,6 +15,7 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const preloaded = usePreloaded<Product>(PRELOAD.product(id));
   const preloadedSimilar = usePreloaded<Product[]>(PRELOAD.similar(id));
+  const preloadedMissing = usePreloaded<string>(PRELOAD.productMissing(id));
   const selectedId = useProductsStore((state) => state.selectedId);
   const stored = useProductsStore((state) => state.selectedProduct);
   const loading = useProductsStore((state) => state.loading);
@@ -26,6 +27,8 @@ export function ProductPage() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page's data serves the first render only
   useEffect(() => {
+    // The server already asked: the product does not exist.
+    if (preloadedMissing !== undefined) return;
     if (preloaded) {
       seedProduct(id, preloaded, preloadedSimilar ?? []);
       if (!preloadedSimilar) void fetchSimilarProducts(id);
@@ -43,12 +46,14 @@ export function ProductPage() {
   const ready = (fromPage || (current && !loading)) && product !== null && product._id === id;
   useDocumentTitle(ready ? product.name : null);
 
-  if (!fromPage && current && !loading && error) {
+  const failure =
+    !current && preloadedMissing !== undefined ? preloadedMissing : current && !loading && error;
+  if (!fromPage && failure) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-20 text-center">
         <h1 className="text-2xl font-bold text-ink">We couldn't show this product</h1>
         <p role="alert" className="mt-3 text-stone-700">
-          {error}
+          {failure}
         </p>
         <Link
           to="/collections/all"
