@@ -3,6 +3,17 @@ import { run } from './run.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** How every suite and benchmark starts it: no sandbox (root in containers), nothing fetched from outside. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /**
  * The end-to-end suite drives Debian's chromium (browsers cannot be downloaded here). Installs it
  * with apt-get when possible (root on Debian); otherwise explains how. Never skips silently.

@@ -6,18 +6,9 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM } from '../../scripts/ensure-chromium.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/ensure-chromium.ts';
 
-export const LIGHTHOUSE_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--headless=new',
-];
+export const LIGHTHOUSE_FLAGS = [...CHROMIUM_ARGS, '--headless=new'];
 
 export interface LighthouseFigures {
   performance: number;

@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, ensureChromium } from '../../scripts/ensure-chromium.ts';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensure-chromium.ts';
 import { run } from '../../scripts/run.ts';
 import { repoRoot, startStoreServer } from '../e2e/support/servers.ts';
 import { runLighthouse } from './lighthouse.ts';
@@ -46,15 +46,7 @@ async function main() {
   const server = await startStoreServer();
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const [product] = (await (await fetch(`${server.url}/api/products?limit=1`)).json()) as Array<{

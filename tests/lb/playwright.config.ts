@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/ensure-chromium.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -21,16 +22,8 @@ process.env.LB_WORK_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'threadline-lb-')
 process.env.LB_STATE_FILE ??= path.join(process.env.LB_WORK_DIR, 'cluster.json');
 
 const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM,
+  args: CHROMIUM_ARGS,
 };
 
 export default defineConfig({

@@ -1,5 +1,6 @@
 import { ApiError, productApi } from '@store/api';
 import type { Product } from '@store/contracts';
+import type { SupportPageSlug } from '@store/contracts/constants';
 import { matchPath } from '@store/router';
 import { facetsKey, listKey } from '../features/catalog/index.ts';
 import { PREMIUM_QUERY } from '../features/home/PremiumGrid.tsx';
@@ -11,17 +12,24 @@ import {
 } from '../features/listing/filters-url.ts';
 import { PRELOAD } from './preload-keys.ts';
 
-/** Support and policy pages: rendered on the server with no data (titles as their screens show). */
-export const STATIC_PAGES: Record<string, string> = {
-  '/contact': 'Contact Us',
-  '/about': 'About Us',
-  '/faq': 'Frequently Asked Questions',
-  '/shipping': 'Shipping',
-  '/returns': 'Returns & Exchanges',
-  '/privacy': 'Privacy Policy',
-  '/terms': 'Terms of Service',
-  '/cookies': 'Cookie Policy',
+/**
+ * Support and policy pages, by the slug of the one list the routes and the sitemap share
+ * (`SUPPORT_PAGE_SLUGS`): rendered on the server with no data (titles as their screens show).
+ */
+const SUPPORT_PAGE_TITLES: Record<SupportPageSlug, string> = {
+  contact: 'Contact Us',
+  about: 'About Us',
+  faq: 'Frequently Asked Questions',
+  shipping: 'Shipping',
+  returns: 'Returns & Exchanges',
+  privacy: 'Privacy Policy',
+  terms: 'Terms of Service',
+  cookies: 'Cookie Policy',
 };
+const supportPageTitle = (pathname: string): string | undefined =>
+  Object.hasOwn(SUPPORT_PAGE_TITLES, pathname.slice(1))
+    ? SUPPORT_PAGE_TITLES[pathname.slice(1) as SupportPageSlug]
+    : undefined;
 
 /**
  * The screens of App.tsx that show what lives in the browser's storage (the cart, the session):
@@ -122,7 +130,7 @@ export async function loadRouteData(url: string): Promise<RouteData | null> {
     }
   }
 
-  const staticTitle = STATIC_PAGES[pathname];
+  const staticTitle = supportPageTitle(pathname);
   if (staticTitle) return { status: 200, entries: {}, facts: { kind: 'static', title: staticTitle } };
   if (BROWSER_ONLY.some((pattern) => matchPath(pattern, pathname))) return null;
   // Any other address is no screen: the not-found page, with its status for search engines.
