@@ -7,8 +7,8 @@
  */
 
 import type { AdminOrdersResponse, Order, Product } from '@store/contracts';
-import { shortId } from '../../shared/ui/src/format.ts';
-import { formatRupees } from '../../shared/ui/src/money.ts';
+import { shortId } from '@store/ui/format';
+import { formatRupees } from '@store/ui/money';
 import { E2E_ADMIN } from './playwright.config.ts';
 import { adminSession, placeOrder, registerCustomer, type Session, uniqueSuffix } from './support/admin.ts';
 import { expect, type Page, test } from './support/fixture.ts';

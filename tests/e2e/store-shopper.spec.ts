@@ -5,7 +5,7 @@
  */
 
 import type { Order, Product } from '@store/contracts';
-import { formatRupees } from '../../shared/ui/src/money.ts';
+import { formatRupees } from '@store/ui/money';
 import { adminSession, placeOrder, registerCustomer, useSession } from './support/admin.ts';
 import { expect, type Page, test } from './support/fixture.ts';
 import { expectOneMoneyForm } from './support/money.ts';
