@@ -35,6 +35,26 @@ const singleton = (name: string, version = dependencyVersion(name)) => ({
  * The singletons every build shares (docs/architecture.md §2). Our own packages are shared too: sharing zustand
  * alone would still give each remote its own cart store.
  */
+/**
+ * TypeScript and JSX through SWC to ES2022, for the three browser builds and the storefront's server
+ * build (rspack.store-server.ts), so both builds of the storefront compile its sources alike.
+ */
+export function swcRule(production: boolean) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        target: 'es2022',
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
+      },
+    },
+    type: 'javascript/auto' as const,
+  };
+}
+
 export function sharedDependencies() {
   const reactVersion = dependencyVersion('react');
   const reactDomVersion = dependencyVersion('react-dom');
@@ -135,19 +155,7 @@ export function createConfig(kind: AppKind, env: { production?: boolean } = {}):
     },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              target: 'es2022',
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        swcRule(production),
         {
           test: /\.css$/,
           use: [

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, DefinePlugin, optimize } from '@rspack/core';
+import { swcRule } from './rspack.base.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -43,18 +44,7 @@ export function createStoreServerConfig(): Configuration {
     },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: false, refresh: false } },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        swcRule(true),
         // The browser build ships the styles; here an imported stylesheet is an unused string.
         { test: /\.css$/, type: 'asset/source' },
         { test: /\.(png|jpe?g|svg|webp|avif|woff2?)$/, type: 'asset/inline' },

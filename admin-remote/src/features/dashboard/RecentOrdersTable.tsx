@@ -1,9 +1,10 @@
 import type { Order } from '@store/contracts';
 import { Link } from '@store/router';
-import { formatDate, shortId, useRupees } from '@store/ui';
+import { formatDate, useRupees } from '@store/ui';
 import { useId } from 'react';
 import { adminPaths } from '../../app/paths.ts';
 import { AdminTable } from '../../components/AdminTable.tsx';
+import { OrderLink } from '../../components/OrderLink.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { table } from '../../components/table-styles.ts';
 
@@ -26,13 +27,7 @@ export function RecentOrdersTable({ orders }: { orders: Order[] }) {
             {orders.map((order) => (
               <tr key={order._id} className={table.row}>
                 <td data-label="Order ID" className={table.cell}>
-                  <Link
-                    to={adminPaths.order(order._id)}
-                    aria-label={`Order #${shortId(order._id)}`}
-                    className="font-mono underline underline-offset-2 hover:text-brand-800"
-                  >
-                    #{shortId(order._id)}
-                  </Link>
+                  <OrderLink orderId={order._id} />
                 </td>
                 <td data-label="User" className={table.cell}>
                   <Link to={adminPaths.user(order.user._id)} className="underline-offset-2 hover:underline">

@@ -1,11 +1,12 @@
 import type { AdminCustomer } from '@store/contracts';
 import { paymentLabel } from '@store/contracts/order-states';
 import { Link, useParams } from '@store/router';
-import { cn, formatDate, Skeleton, shortId, useRupees } from '@store/ui';
+import { cn, formatDate, Skeleton, useRupees } from '@store/ui';
 import { useId } from 'react';
 import { adminPaths } from '../../app/paths.ts';
 import { AdminTable } from '../../components/AdminTable.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
+import { OrderLink } from '../../components/OrderLink.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { table } from '../../components/table-styles.ts';
@@ -32,13 +33,7 @@ function CustomerOrders({ customer }: { customer: AdminCustomer }) {
             {customer.orders.map((order) => (
               <tr key={order._id} className={table.row}>
                 <td data-label="Order ID" className={table.cell}>
-                  <Link
-                    to={adminPaths.order(order._id)}
-                    aria-label={`Order #${shortId(order._id)}`}
-                    className="font-mono font-semibold text-ink underline underline-offset-2"
-                  >
-                    #{shortId(order._id)}
-                  </Link>
+                  <OrderLink orderId={order._id} />
                 </td>
                 <td data-label="Date" className={`${table.cell} whitespace-nowrap`}>
                   {formatDate(order.createdAt)}
