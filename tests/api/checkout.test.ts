@@ -131,6 +131,106 @@ describe('POST /api/checkout', () => {
   });
 });
 
+describe('the address a checkout ships to', () => {
+  /** A customer whose cart holds one unit of a fresh product. */
+  async function buyerWithCart() {
+    const [product] = await createProducts(api, 1, { countInStock: 5 });
+    if (!product) throw new Error('no product');
+    const buyer = await createUser(api);
+    await addToCart(api, buyer, product);
+    return buyer;
+  }
+
+  it('is checked by the address book’s rules, every field’s problem under its field', async () => {
+    const buyer = await buyerWithCart();
+    // The address the outside test placed an order with: PIN "1", no state.
+    const { state: _state, ...noState } = SHIPPING_ADDRESS;
+    const response = await post('/api/checkout', buyer.auth, {
+      shippingAddress: { ...noState, firstName: ' ', postalCode: '1', phone: '12345' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'First name is required',
+      issues: [
+        { path: 'shippingAddress.firstName', message: 'First name is required' },
+        { path: 'shippingAddress.state', message: 'Choose a state or union territory' },
+        {
+          path: 'shippingAddress.postalCode',
+          message: 'Enter a 6-digit PIN code that does not start with 0',
+        },
+        { path: 'shippingAddress.phone', message: 'Enter a 10-digit mobile number, with or without +91' },
+      ],
+    });
+    expect(await api.ctx.db.select().from(checkouts).where(eq(checkouts.userId, buyer.id))).toEqual([]);
+  });
+
+  it.each([
+    ['no state', { state: '' }, 'Choose a state or union territory'],
+    ['a state not in the list', { state: 'Wakanda' }, 'Choose a state or union territory'],
+    [
+      'a PIN code of five digits',
+      { postalCode: '56001' },
+      'Enter a 6-digit PIN code that does not start with 0',
+    ],
+    [
+      'a PIN code starting with 0',
+      { postalCode: '060001' },
+      'Enter a 6-digit PIN code that does not start with 0',
+    ],
+    ['a landline number', { phone: '080 2345 678' }, 'Enter a 10-digit mobile number, with or without +91'],
+    ['a blank city', { city: '   ' }, 'City is required'],
+  ])('refuses an Indian address with %s', async (_case, change, message) => {
+    const buyer = await buyerWithCart();
+    const response = await post('/api/checkout', buyer.auth, {
+      shippingAddress: { ...SHIPPING_ADDRESS, ...change },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('keeps a good address as the address book writes it, state included', async () => {
+    const buyer = await buyerWithCart();
+    const response = await post('/api/checkout', buyer.auth, {
+      shippingAddress: {
+        ...SHIPPING_ADDRESS,
+        city: ' Bengaluru ',
+        state: 'karnataka',
+        postalCode: '560 001',
+        country: 'india',
+        phone: '9845012345',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().shippingAddress).toEqual({
+      ...SHIPPING_ADDRESS,
+      state: 'Karnataka',
+      postalCode: '560001',
+      phone: '+91 98450 12345',
+    });
+  });
+
+  it('takes an address abroad by the checkout’s rules, with or without a state', async () => {
+    const buyer = await buyerWithCart();
+    const abroad = {
+      firstName: 'Asha',
+      lastName: 'Verma',
+      address: 'Durbar Marg 4',
+      city: 'Kathmandu',
+      postalCode: '44600',
+      country: 'Nepal',
+      phone: '+977 1 4412345',
+    };
+    const response = await post('/api/checkout', buyer.auth, { shippingAddress: abroad });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().shippingAddress).toEqual(abroad);
+    const bad = await post('/api/checkout', buyer.auth, {
+      shippingAddress: { ...abroad, postalCode: '44#600' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Postal code may contain letters, digits, space and dash');
+  });
+});
+
 describe('PUT /api/checkout/{id}/pay', () => {
   it("marks the owner's checkout paid with the payment details; nobody else may", async () => {
     const [product] = await createProducts(api, 1, { countInStock: 5 });

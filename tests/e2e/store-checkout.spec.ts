@@ -98,13 +98,62 @@ test('a guest browses, filters by URL, adds two sizes, registers at checkout, pa
   await expect(page.getByLabel('Last Name')).toHaveValue('Iyer');
   await page.getByLabel('Street Address').fill('4 Residency Road');
   await page.getByLabel('City').fill('Bengaluru');
-  await page.getByLabel('Postal Code').fill('560025');
+  // An address no courier delivers to (PIN "1", no state) is refused at its fields, in the store's
+  // words (no browser bubble), and Pay places nothing.
+  await page.getByLabel('Postal Code').fill('1');
   await page.getByLabel('Phone').fill('+91 98450 00000');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByLabel('State')).toBeFocused();
+  await expect(page.getByLabel('State')).toHaveAccessibleDescription('Choose a state or union territory');
+  await expect(page.getByLabel('Postal Code')).toHaveAccessibleDescription(
+    '6-digit PIN code Enter a 6-digit PIN code that does not start with 0',
+  );
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page.getByText('Please fill in shipping details first')).toBeVisible();
+  await page.getByLabel('State').selectOption('Karnataka');
+  await page.getByLabel('Postal Code').fill('560025');
+  await expect(page.getByText('Enter a 6-digit PIN code that does not start with 0')).toHaveCount(0);
+
+  // On a phone the order and its total come before the Pay button; on a wide screen beside the form.
   const summary = page.getByRole('region', { name: 'Summary' });
+  const payButton = page.getByRole('button', { name: /^Pay / });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phoneSummary = await summary.boundingBox();
+  const phonePay = await payButton.boundingBox();
+  expect(phoneSummary && phonePay && phoneSummary.y + phoneSummary.height <= phonePay.y).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const wideSummary = await summary.boundingBox();
+  const widePay = await payButton.boundingBox();
+  expect(wideSummary && widePay && wideSummary.x >= widePay.x + widePay.width).toBe(true);
+
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(summary.getByText('First-order discount (20%)')).toBeVisible();
+  // The thank-you shows for the 1.5 s before the redirect: the page itself notes, frame by frame, the
+  // first moment it is inside a live region, in view and focused, so a slow machine cannot miss it.
+  await page.evaluate(() => {
+    const seen = window as unknown as { thanks?: string };
+    const look = () => {
+      const text = [...document.querySelectorAll('[role="status"] p')].find((p) =>
+        /^Thank you! Your order #[0-9a-f]{8} is placed\.$/.test(p.textContent ?? ''),
+      );
+      const box = text?.getBoundingClientRect();
+      if (
+        text &&
+        box &&
+        box.top >= 0 &&
+        box.bottom <= window.innerHeight &&
+        text.parentElement === document.activeElement
+      ) {
+        seen.thanks = text.textContent ?? '';
+      } else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page.getByText('Order placed successfully! 🎉')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { thanks?: string }).thanks))
+    .toMatch(/^Thank you! Your order #[0-9a-f]{8} is placed\.$/);
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
 
   // /profile after 1.5 s, with the order listed as Paid.
@@ -124,10 +173,12 @@ test('a guest browses, filters by URL, adds two sizes, registers at checkout, pa
   await expect(page.getByRole('heading', { level: 1, name: 'Order Details' })).toBeVisible();
   await expect(page.getByText('Approved')).toBeVisible();
   await expect(page.getByText('Method: Direct Payment')).toBeVisible();
+  await expect(page.getByText('Bengaluru, Karnataka 560025')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Products' }).getByRole('listitem')).toHaveCount(2);
 
   // The confirmation names the payment method actually used.
   await page.getByRole('link', { name: 'View order confirmation' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You for Your Order!' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Payment' })).toHaveText(/Direct Payment/);
+  await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('Bengaluru, Karnataka 560025');
 });

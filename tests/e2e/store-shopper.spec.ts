@@ -61,6 +61,7 @@ test('the promo bar promises 20% off only while the shopper can get it, and mone
   // Continue to Payment: focus moves to the payment step, and the server's figures have paise.
   await page.getByLabel('Street Address').fill('4 Residency Road');
   await page.getByLabel('City').fill('Bengaluru');
+  await page.getByLabel('State').selectOption('Karnataka');
   await page.getByLabel('Postal Code').fill('560025');
   await page.getByLabel('Phone').fill('+91 98450 00000');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();

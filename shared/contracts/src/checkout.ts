@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDRESS_FIELD_NAMES, type AddressField, addressErrors, normalizeAddress } from './address-rules.ts';
 import { idSchema, text } from './common.ts';
 
 export const shippingAddressSchema = z.object({
@@ -16,6 +17,35 @@ export const shippingAddressSchema = z.object({
   phone: text('Phone', 20).regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'Enter a valid phone number'),
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+const required = (name: AddressField) => z.string({ error: `${ADDRESS_FIELD_NAMES[name]} is required` });
+
+/**
+ * The address a checkout ships to (body of POST /api/checkout), saved in the address book or not:
+ * checked by the address book's rules (`addressErrors`, the same functions the storefront's form
+ * runs), each field's first problem an issue of its own, and kept as `normalizeAddress` writes it
+ * (docs/product.md §5). No courier delivers to PIN "1" or to an Indian address without its state.
+ */
+export const shippingAddressInputSchema = z
+  .object({
+    firstName: required('firstName'),
+    lastName: required('lastName'),
+    address: required('address'),
+    city: required('city'),
+    state: z.string({ error: 'State must be text' }).optional(),
+    postalCode: required('postalCode'),
+    country: required('country'),
+    phone: required('phone'),
+  })
+  .superRefine((value, context) => {
+    for (const [path, message] of Object.entries(addressErrors(value))) {
+      context.addIssue({ code: 'custom', path: [path], message });
+    }
+  })
+  .transform((value): ShippingAddress => {
+    const { state, ...rest } = normalizeAddress({ ...value, state: value.state ?? '' });
+    return state === '' ? rest : { ...rest, state };
+  });
 
 export const lineItemSchema = z.object({
   productId: idSchema,
@@ -37,7 +67,7 @@ export type LineItem = z.infer<typeof lineItemSchema>;
  */
 export const checkoutCreateSchema = z.object({
   checkoutItems: z.array(z.unknown()).max(200).optional(),
-  shippingAddress: shippingAddressSchema,
+  shippingAddress: shippingAddressInputSchema,
   paymentMethod: z.string().trim().max(40).optional(),
   totalPrice: z.unknown().optional(),
 });

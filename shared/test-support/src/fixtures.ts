@@ -140,6 +140,7 @@ export const anAddress: ShippingAddress = {
   lastName: 'Verma',
   address: '12 MG Road',
   city: 'Pune',
+  state: 'Maharashtra',
   postalCode: '411001',
   country: 'India',
   phone: '+91 98000 00000',

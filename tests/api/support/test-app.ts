@@ -177,6 +177,7 @@ export const SHIPPING_ADDRESS = {
   lastName: 'Verma',
   address: '12 MG Road, Flat 4B',
   city: 'Bengaluru',
+  state: 'Karnataka',
   postalCode: '560001',
   country: 'India',
   phone: '+91 98450 12345',

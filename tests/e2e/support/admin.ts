@@ -65,6 +65,7 @@ export async function placeOrder(
           lastName: 'Tester',
           address: '21 Residency Road',
           city: 'Bengaluru',
+          state: 'Karnataka',
           postalCode: '560025',
           country: 'India',
           phone: '+91 98450 12345',

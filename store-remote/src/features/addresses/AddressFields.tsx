@@ -14,10 +14,6 @@ interface Props {
   errors: AddressErrors;
   onChange: (field: AddressField, value: string) => void;
   onBlur?: (field: AddressField) => void;
-  /** The browser's required-field hints (checkout); the address book checks fields itself. */
-  native?: boolean;
-  /** The state is required (the address book; checkout asks for it only when saving the address). */
-  stateRequired?: boolean;
   /** autocomplete section: "shipping" at checkout. */
   section?: string;
 }
@@ -38,17 +34,10 @@ const TEXT_FIELDS: Record<
 /**
  * The fields of an address (docs/product.md §2: the checkout's, plus the state): for an Indian
  * address the state is chosen from the states and union territories, and the PIN code and mobile
- * number say what they take. Each field's problem shows under it.
+ * number say what they take. Each field's problem shows under it; the form checks the fields itself
+ * (the address book and checkout alike), so no field leaves it to the browser's bubbles.
  */
-export function AddressFields({
-  values,
-  errors,
-  onChange,
-  onBlur,
-  native = false,
-  stateRequired = true,
-  section,
-}: Props) {
+export function AddressFields({ values, errors, onChange, onBlur, section }: Props) {
   const indian = isIndia(values.country);
   const autoComplete = (token: string) => (section ? `${section} ${token}` : token);
   const text = (field: Exclude<AddressField, 'state'>, hint?: string) => {
@@ -60,12 +49,11 @@ export function AddressFields({
         name={field}
         type={spec.type ?? 'text'}
         autoComplete={autoComplete(spec.autoComplete)}
-        required={native}
-        aria-required={native ? undefined : true}
+        aria-required
         value={values[field]}
         error={errors[field]}
         hint={hint}
-        reserveError={!native}
+        reserveError
         onChange={(event) => onChange(field, event.target.value)}
         onBlur={() => onBlur?.(field)}
         className={spec.wide ? 'sm:col-span-2' : undefined}
@@ -78,7 +66,7 @@ export function AddressFields({
     autoComplete: autoComplete('address-level1'),
     value: values.state,
     error: errors.state,
-    reserveError: !native,
+    reserveError: true,
     onBlur: () => onBlur?.('state'),
   };
   return (
@@ -92,8 +80,7 @@ export function AddressFields({
           {...stateProps}
           options={INDIAN_STATES}
           placeholder={ADDRESS_TEXT.statePlaceholder}
-          required={native && stateRequired}
-          aria-required={!native && stateRequired ? true : undefined}
+          aria-required
           onChange={(event) => onChange('state', event.target.value)}
         />
       ) : (

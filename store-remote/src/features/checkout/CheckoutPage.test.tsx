@@ -26,15 +26,17 @@ function renderCheckout() {
   renderScreen(<CheckoutPage />, { route: '/checkout' });
 }
 
-/** Types the test kit's address (Asha Verma, 12 MG Road, Pune 411001, India) into the form. */
+const field = (label: string) => screen.getByLabelText(label);
+
+/** Types the test kit's address (Asha Verma, 12 MG Road, Pune, Maharashtra 411001, India) into the form. */
 async function fillShipping() {
-  const field = (label: string) => screen.getByLabelText(label);
   await userEvent.clear(field('First Name'));
   await userEvent.type(field('First Name'), anAddress.firstName);
   await userEvent.clear(field('Last Name'));
   await userEvent.type(field('Last Name'), anAddress.lastName);
   await userEvent.type(field('Street Address'), anAddress.address);
   await userEvent.type(field('City'), anAddress.city);
+  await userEvent.selectOptions(field('State'), anAddress.state ?? '');
   await userEvent.type(field('Postal Code'), anAddress.postalCode);
   await userEvent.clear(field('Country'));
   await userEvent.type(field('Country'), anAddress.country);
@@ -58,11 +60,76 @@ it("shows the shopper's email read-only and requires every shipping field", () =
     'Last Name',
     'Street Address',
     'City',
+    'State',
     'Postal Code',
     'Country',
     'Phone',
   ])
     expect(screen.getByLabelText(label)).toBeRequired();
+  // The store checks the fields itself: no browser bubble comes before its own messages.
+  expect(screen.getByRole('form', { name: 'Delivery' })).toHaveAttribute('novalidate');
+});
+
+it('checks an address it will not save by the address book’s rules, each problem beside its field', async () => {
+  const api = mockApi();
+  renderCheckout();
+  // What the outside test placed an order with: PIN "1", no state.
+  await userEvent.type(field('Street Address'), '12 MG Road');
+  await userEvent.type(field('City'), 'Pune');
+  await userEvent.type(field('Postal Code'), '1');
+  await userEvent.type(field('Phone'), '9845012345');
+  expect(field('Postal Code')).toHaveAccessibleDescription(
+    '6-digit PIN code Enter a 6-digit PIN code that does not start with 0',
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+  expect(field('State')).toHaveAccessibleDescription('Choose a state or union territory');
+  expect(field('State')).toHaveFocus();
+  expect(api.calls('POST /api/checkout')).toHaveLength(0);
+
+  // Pay cannot place an order either: the problems stay at their fields and nothing is sent.
+  await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+  expect(await screen.findByText('Please fill in shipping details first')).toBeInTheDocument();
+  expect(field('Postal Code')).toHaveAccessibleDescription(
+    '6-digit PIN code Enter a 6-digit PIN code that does not start with 0',
+  );
+  expect(api.requests.map((request) => request.path)).toEqual(['/api/users/addresses']);
+
+  // Fixed, each message goes as its field is put right, and the checkout is created.
+  api.on('POST /api/checkout', { status: 201, body: created });
+  await userEvent.selectOptions(field('State'), 'Maharashtra');
+  await userEvent.clear(field('Postal Code'));
+  await userEvent.type(field('Postal Code'), '411001');
+  expect(field('State')).toHaveAccessibleDescription('');
+  expect(field('Postal Code')).toHaveAccessibleDescription('6-digit PIN code');
+  await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+  await screen.findByRole('button', { name: 'Pay ₹3,198.40' });
+  expect(api.calls('POST /api/checkout')[0]?.body).toMatchObject({
+    shippingAddress: { state: 'Maharashtra', postalCode: '411001' },
+  });
+});
+
+it("puts the server's problems beside their fields, and a message under the form goes once a field changes", async () => {
+  mockApi({
+    'POST /api/checkout': {
+      status: 400,
+      body: {
+        message: 'Enter a 10-digit mobile number, with or without +91',
+        issues: [
+          { path: 'shippingAddress.phone', message: 'Enter a 10-digit mobile number, with or without +91' },
+        ],
+      },
+    },
+  });
+  renderCheckout();
+  await fillShipping();
+  await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+  await waitFor(() =>
+    expect(field('Phone')).toHaveAccessibleDescription(
+      '10-digit mobile number, with or without +91 Enter a 10-digit mobile number, with or without +91',
+    ),
+  );
+  expect(field('Phone')).toHaveFocus();
+  expect(screen.queryByRole('alert')).toBeNull();
 });
 
 it("says 'Please fill in shipping details first' when paying before the checkout exists", async () => {
@@ -97,12 +164,14 @@ it('creates the checkout with Continue to Payment and shows the server totals wi
   expect(screen.getByRole('heading', { level: 2, name: 'Payment' })).toHaveFocus();
 });
 
-it("shows the server's message when the checkout cannot be created", async () => {
+it("shows the server's message when the checkout cannot be created, until the address changes", async () => {
   mockApi({ 'POST /api/checkout': { status: 400, body: { message: 'Enter a valid phone number' } } });
   renderCheckout();
   await fillShipping();
   await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid phone number');
+  await userEvent.type(field('Street Address'), ', Flat 2');
+  expect(screen.queryByRole('alert')).toBeNull();
 });
 
 it('pays, finalizes, clears the cart, says so and goes to /profile after 1.5 s', async () => {
@@ -115,6 +184,12 @@ it('pays, finalizes, clears the cart, says so and goes to /profile after 1.5 s',
   await continueToPayment();
   await userEvent.click(screen.getByRole('button', { name: 'Pay ₹3,198.40' }));
   expect(await screen.findByText('Order placed successfully! 🎉')).toBeInTheDocument();
+  // The thank-you takes the place of the Pay button the shopper pressed: announced, with the number.
+  const thanks = screen.getByText('Thank you! Your order #deadbeef is placed.');
+  expect(screen.getAllByRole('status').some((region) => region.contains(thanks))).toBe(true);
+  expect(thanks.parentElement).toHaveFocus();
+  expect(screen.getByText('Taking you to your orders…')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to My Account now' })).toHaveAttribute('href', '/profile');
   const pay = api.calls('PUT /api/checkout/:id/pay')[0];
   expect(pay?.path).toBe(`/api/checkout/${created._id}/pay`);
   expect(pay?.body).toEqual({
@@ -218,4 +293,16 @@ it('sends the shopper home when the cart is empty', () => {
   setCart(aCart([]));
   renderCheckout();
   expect(location()).toBe('/');
+});
+
+it('puts the order summary before the Pay button in the page’s order (first on phones)', () => {
+  mockApi();
+  renderCheckout();
+  const summary = screen.getByRole('region', { name: 'Summary' });
+  const pay = screen.getByRole('button', { name: 'Pay Now' });
+  expect(summary.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(
+    screen.getByRole('button', { name: 'Continue to Payment' }).compareDocumentPosition(summary) &
+      Node.DOCUMENT_POSITION_FOLLOWING,
+  ).toBeTruthy();
 });

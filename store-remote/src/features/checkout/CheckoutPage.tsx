@@ -1,16 +1,17 @@
 import { ApiError, errorMessage } from '@store/api';
 import { accountApi } from '@store/api/account';
 import { checkoutApi } from '@store/api/checkout';
-import type { Checkout, ShippingAddress } from '@store/contracts';
-import type { AddressFields } from '@store/contracts/address';
+import type { Checkout, Order, ShippingAddress } from '@store/contracts';
+import type { AddressField, AddressFields } from '@store/contracts/address';
 import { PAYMENT_METHOD } from '@store/contracts/constants';
-import { Link, Navigate, useNavigate } from '@store/router';
+import { Navigate, useNavigate } from '@store/router';
 import { useAuthStore, useCartStore } from '@store/state';
 import { toast } from '@store/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import {
   ADDRESS_TEXT,
+  type AddressErrors,
   addressFields,
   EMPTY_ADDRESS,
   focusFirstError,
@@ -23,6 +24,7 @@ import {
 import { refreshFirstOrderOffer } from '../promotion/index.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { CHECKOUT_TEXT, REDIRECT_AFTER_ORDER_MS } from './checkout-text.ts';
+import { OrderPlaced } from './OrderPlaced.tsx';
 import { PaymentPanel } from './PaymentPanel.tsx';
 import { ShippingForm } from './ShippingForm.tsx';
 import { newTransactionId } from './transaction-id.ts';
@@ -57,7 +59,8 @@ export function CheckoutPage() {
   const [creating, setCreating] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
-  const [placed, setPlaced] = useState(false);
+  /** The order's id once it is placed. */
+  const [placed, setPlaced] = useState<string | null>(null);
   // A paid checkout whose finalize failed is finalized again on the next try, not paid twice.
   const paid = useRef(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -89,17 +92,24 @@ export function CheckoutPage() {
     form.reset(address ? addressFields(address) : blank());
   };
 
+  /** Shows the problems at their fields and focuses the first; answers whether there were any. */
+  const showProblems = (problems: AddressErrors): boolean => {
+    if (Object.keys(problems).length === 0) return false;
+    form.showErrors(problems);
+    focusFirstError(formElement.current, problems);
+    return true;
+  };
+
+  /** The server's problems of a refused address, each at its field (none: say the message under the form). */
+  const serverProblems = (error: unknown): boolean =>
+    error instanceof ApiError && showProblems(issuesByField(error.issues));
+
   /**
-   * A new address the shopper asked to save goes to the address book first, checked by its rules
-   * (each field's problem under the field); answers the fields to ship to, or null when they need fixing. A save that fails otherwise
-   * (too many addresses, the network) is said in a toast and the checkout goes on.
+   * A new address the shopper asked to save goes to the address book first; answers the fields to
+   * ship to, or null when they need fixing. A save that fails otherwise (too many addresses, the
+   * network) is said in a toast and the checkout goes on.
    */
   const saveNewAddress = async (): Promise<AddressFields | null> => {
-    const problems = form.check();
-    if (Object.keys(problems).length > 0) {
-      focusFirstError(formElement.current, problems);
-      return null;
-    }
     try {
       const created = await accountApi.createAddress(form.values);
       toast.success(ADDRESS_TEXT.added);
@@ -111,23 +121,26 @@ export function CheckoutPage() {
       form.reset(stored);
       return stored;
     } catch (error) {
-      const byField = error instanceof ApiError ? issuesByField(error.issues) : {};
-      if (Object.keys(byField).length > 0) {
-        form.showErrors(byField);
-        focusFirstError(formElement.current, byField);
-        return null;
-      }
+      if (serverProblems(error)) return null;
       toast.error(errorMessage(error, ADDRESS_TEXT.saveFailed));
     }
     return form.values;
   };
 
+  /** A change to a field takes away the message under the form: it spoke of what was sent before. */
+  const change = (field: AddressField, value: string) => {
+    setFormError(null);
+    form.change(field, value);
+  };
+
   // An empty cart has nothing to check out (docs/product.md §2), unless it was just emptied by this order.
-  if (!placed && !cartLoading && cart.products.length === 0) return <Navigate to="/" replace />;
+  if (placed === null && !cartLoading && cart.products.length === 0) return <Navigate to="/" replace />;
 
   const continueToPayment = async () => {
-    setCreating(true);
     setFormError(null);
+    // Every address is checked by the address book's rules, saved or not (the server checks again).
+    if (showProblems(form.check())) return;
+    setCreating(true);
     try {
       const fields = saveAddress && chosen === NEW_ADDRESS ? await saveNewAddress() : form.values;
       if (fields === null) return;
@@ -150,7 +163,7 @@ export function CheckoutPage() {
       paymentStep.current = true;
       setCheckout(record);
     } catch (error) {
-      setFormError(errorMessage(error, CHECKOUT_TEXT.createFailed));
+      if (!serverProblems(error)) setFormError(errorMessage(error, CHECKOUT_TEXT.createFailed));
     } finally {
       setCreating(false);
     }
@@ -172,6 +185,8 @@ export function CheckoutPage() {
 
   const pay = async () => {
     if (checkout === null) {
+      // No order without a checkout record, and none without a good address: its problems show too.
+      showProblems(form.check());
       toast.error(CHECKOUT_TEXT.fillShippingFirst);
       return;
     }
@@ -194,13 +209,14 @@ export function CheckoutPage() {
           return;
         }
       }
+      let order: Order;
       try {
-        await checkoutApi.finalizeCheckout(checkout._id);
+        order = await checkoutApi.finalizeCheckout(checkout._id);
       } catch (error) {
         if (!expired(error)) toast.error(errorMessage(error, CHECKOUT_TEXT.finalizeFailed));
         return;
       }
-      setPlaced(true);
+      setPlaced(order._id);
       clearCart();
       // This order used up the first-order discount: the promotion stops promising it.
       void refreshFirstOrderOffer();
@@ -211,55 +227,50 @@ export function CheckoutPage() {
     }
   };
 
+  // On phones the order and its total come before the Pay button (docs/product.md §2): the summary
+  // sits between the shipping form and the payment step in the page's order, and in the right-hand
+  // column on wide screens.
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Checkout</h1>
-      <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_400px]">
-        <div>
-          {placed ? (
-            <div role="status" className="rounded-xl border border-green-200 bg-green-50 p-6">
-              <p className="text-lg font-semibold text-green-900">Your order is placed.</p>
-              <p className="mt-1 text-green-900">Taking you to your orders…</p>
-              <Link
-                to="/profile"
-                className="mt-3 inline-block text-sm font-semibold text-green-900 underline"
-              >
-                Go to My Account now
-              </Link>
-            </div>
-          ) : (
-            <>
-              <ShippingForm
-                email={user?.email ?? ''}
-                values={form.values}
-                errors={form.errors}
-                onChange={form.change}
-                onBlur={form.blur}
-                saved={addresses}
-                chosen={chosen ?? NEW_ADDRESS}
-                onChoose={choose}
-                save={saveAddress}
-                onSaveChange={setSaveAddress}
-                formRef={formElement}
-                onSubmit={() => void continueToPayment()}
-                locked={checkout !== null}
-                busy={creating}
-                error={formError}
-                onEdit={checkout?.isPaid ? undefined : () => setCheckout(null)}
-              />
-              <PaymentPanel
-                headingRef={paymentHeading}
-                amount={checkout?.totalPrice ?? null}
-                onPay={() => void pay()}
-                busy={paying}
-                placed={placed}
-              />
-            </>
-          )}
-        </div>
-        <div className="lg:sticky lg:top-24 lg:self-start">
+      <OrderPlaced orderId={placed} />
+      <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_400px] lg:grid-rows-[auto_1fr]">
+        {placed === null && (
+          <div className="lg:col-start-1">
+            <ShippingForm
+              email={user?.email ?? ''}
+              values={form.values}
+              errors={form.errors}
+              onChange={change}
+              onBlur={form.blur}
+              saved={addresses}
+              chosen={chosen ?? NEW_ADDRESS}
+              onChoose={choose}
+              save={saveAddress}
+              onSaveChange={setSaveAddress}
+              formRef={formElement}
+              onSubmit={() => void continueToPayment()}
+              locked={checkout !== null}
+              busy={creating}
+              error={formError}
+              onEdit={checkout?.isPaid ? undefined : () => setCheckout(null)}
+            />
+          </div>
+        )}
+        <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           <CheckoutSummary cart={cart} checkout={checkout} />
         </div>
+        {placed === null && (
+          <div className="lg:col-start-1 lg:row-start-2">
+            <PaymentPanel
+              headingRef={paymentHeading}
+              amount={checkout?.totalPrice ?? null}
+              onPay={() => void pay()}
+              busy={paying}
+              placed={placed !== null}
+            />
+          </div>
+        )}
       </div>
     </div>
   );

@@ -17,7 +17,7 @@ interface PaymentPanelProps {
 export function PaymentPanel({ amount, onPay, busy, placed, headingRef }: PaymentPanelProps) {
   const rupees = useRupees();
   return (
-    <section aria-labelledby="payment-heading" className="mt-10">
+    <section aria-labelledby="payment-heading">
       <h2
         id="payment-heading"
         ref={headingRef}

@@ -30,8 +30,9 @@ interface ShippingFormProps {
 export const SAVE_ADDRESS_LABEL = 'Save this address to my address book';
 
 /**
- * Read-only email and the shipping fields of docs/product.md §5, all required (and the state, needed
- * only to save the address); a saved address can be chosen instead, and a new one saved.
+ * Read-only email and the shipping fields of docs/product.md §5, checked by the address book's rules
+ * (each field's problem under it, no browser bubbles); a saved address can be chosen instead, and a
+ * new one saved.
  */
 export function ShippingForm({
   email,
@@ -56,7 +57,7 @@ export function ShippingForm({
     onSubmit();
   };
   return (
-    <form ref={formRef} onSubmit={submit} aria-labelledby="shipping-heading">
+    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="shipping-heading">
       <section aria-labelledby="contact-heading">
         <h2 id="contact-heading" className="text-lg font-semibold text-ink">
           Contact Details
@@ -87,10 +88,7 @@ export function ShippingForm({
             values={values}
             errors={errors}
             onChange={onChange}
-            // The address book's rules apply only to an address being saved: checked as it is typed then.
-            onBlur={save ? onBlur : undefined}
-            native
-            stateRequired={save}
+            onBlur={onBlur}
             section="shipping"
           />
           {chosen === NEW_ADDRESS && (

@@ -2,6 +2,10 @@
 export const CHECKOUT_TEXT = {
   fillShippingFirst: 'Please fill in shipping details first',
   placed: 'Order placed successfully! 🎉',
+  /** Our addition (docs/product.md §2): the thank-you shown where the Pay button was, with the order number. */
+  thankYou: (orderNumber: string) => `Thank you! Your order #${orderNumber} is placed.`,
+  takingYou: 'Taking you to your orders…',
+  goNow: 'Go to My Account now',
   paymentFailed: 'Payment failed. Please try again.',
   finalizeFailed: 'Failed to complete order. Please try again.',
   /** Our addition (docs/product.md §8): the checkout record cannot be created and the server said nothing. */

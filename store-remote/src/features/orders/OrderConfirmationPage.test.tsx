@@ -30,6 +30,9 @@ it('reads the checkout and names the payment method actually used', async () => 
   const payment = within(screen.getByRole('region', { name: 'Payment' }));
   expect(payment.getByText('Direct Payment')).toBeInTheDocument();
   expect(screen.queryByText(/PayPal/)).not.toBeInTheDocument();
+  expect(
+    within(screen.getByRole('region', { name: 'Delivery' })).getByText(/Pune, Maharashtra 411001/),
+  ).toBeInTheDocument();
   expect(screen.getByText('6 Mar 2025')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'View Order Details' })).toHaveAttribute(
     'href',

@@ -30,6 +30,8 @@ it('shows the id as its last 8 characters, payment, delivery and estimated deliv
   expect(screen.getByText('Method: Direct Payment')).toBeInTheDocument();
   expect(screen.getByText('Method: Standard')).toBeInTheDocument();
   expect(screen.getByText(/12 MG Road/)).toBeInTheDocument();
+  // The state the order ships to is part of its address.
+  expect(screen.getByText(/Pune, Maharashtra 411001/)).toBeInTheDocument();
   const items = within(screen.getByRole('region', { name: 'Products' }));
   expect(items.getByRole('link', { name: 'Linen Camp Shirt' })).toBeInTheDocument();
   expect(items.getByText('Navy · Size M')).toBeInTheDocument();
