@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { mailOutbox } from '../../server/src/db/schema.ts';
+import { mailOutbox, products } from '../../server/src/db/schema.ts';
 import { type ReceivedMail, type SmtpReceiver, startSmtpReceiver } from '../support/smtp-receiver.ts';
 import {
   addToCart,
@@ -11,6 +11,7 @@ import {
   createUser,
   paidCheckout,
   placeOrder,
+  setVariantStock,
   startSecondInstance,
   type TestApp,
   type TestUser,
@@ -92,6 +93,72 @@ describe('order mails through SMTP (SMTP_URL)', () => {
     const [row] = await outboxOf(buyer.email);
     expect(row).toMatchObject({ kind: 'order-placed', attempts: 1, lastError: null });
     expect(row?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('shows each line in the colour bought: the cart, the checkout, the order and the mail', async () => {
+    const [product] = await createProducts(api, 1, { name: 'Stretch Chinos', colors: ['gray', 'navy'] });
+    if (!product) throw new Error('no product');
+    // The first picture is grey; navy has its own, and one fits every colour.
+    await api.ctx.db
+      .update(products)
+      .set({
+        images: [
+          { url: '/uploads/products/chinos-gray.webp', altText: 'Grey chinos', color: 'gray' },
+          { url: '/uploads/products/chinos-any.webp', altText: 'Chinos, detail', color: null },
+          { url: '/uploads/products/chinos-navy.webp', altText: 'Navy chinos', color: 'navy' },
+        ],
+      })
+      .where(eq(products.id, product.id));
+    await setVariantStock(api, product.id, 5, { color: 'navy' });
+    await setVariantStock(api, product.id, 5, { color: 'gray' });
+    const navy = 'https://shop.example/uploads/products/chinos-navy.webp';
+    const buyer = await createUser(api, { name: 'Navy Buyer' });
+
+    const cart = await addToCart(api, buyer, product, 1, { color: 'NAVY' });
+    expect(cart.products).toEqual([expect.objectContaining({ color: 'navy', image: navy })]);
+    const both = await addToCart(api, buyer, product, 1, { color: 'gray' });
+    expect(both.products.map((line: { color: string; image: string }) => [line.color, line.image])).toEqual([
+      ['navy', navy],
+      ['gray', 'https://shop.example/uploads/products/chinos-gray.webp'],
+    ]);
+    const read = await api.app.inject({ method: 'GET', url: '/api/cart', headers: buyer.auth });
+    expect(read.json().products[0].image).toBe(navy);
+
+    const checkoutId = await paidCheckout(api, buyer);
+    const checkout = await api.app.inject({
+      method: 'GET',
+      url: `/api/checkout/${checkoutId}`,
+      headers: buyer.auth,
+    });
+    expect(checkout.json().checkoutItems[0]).toMatchObject({ color: 'navy', image: navy });
+    const finalized = await api.app.inject({
+      method: 'POST',
+      url: `/api/checkout/${checkoutId}/finalize`,
+      headers: buyer.auth,
+    });
+    const order = finalized.json();
+    expect(order.orderItems[0]).toMatchObject({ color: 'navy', image: navy });
+    const mine = await api.app.inject({ method: 'GET', url: '/api/orders/my-orders', headers: buyer.auth });
+    expect(mine.json().orders[0].orderItems[0].image).toBe(navy);
+
+    const mail = await receiver.waitFor(
+      to(buyer.email, `Your Threadline order #${order._id.slice(-8)} is placed`),
+    );
+    expect(mail.html).toContain(`<img src="${navy}"`);
+    expect(mail.html).toContain('<img src="https://shop.example/uploads/products/chinos-gray.webp"');
+
+    // A colour without pictures of its own shows the picture that fits every colour.
+    await api.ctx.db
+      .update(products)
+      .set({
+        images: [
+          { url: '/uploads/products/chinos-gray.webp', altText: 'Grey chinos', color: 'gray' },
+          { url: '/uploads/products/chinos-any.webp', altText: 'Chinos, detail', color: null },
+        ],
+      })
+      .where(eq(products.id, product.id));
+    const after = await addToCart(api, buyer, product, 1, { color: 'navy' });
+    expect(after.products[0].image).toBe('https://shop.example/uploads/products/chinos-any.webp');
   });
 
   it('sends one mail per status change: shipped, delivered, and cancelled with the refund', async () => {

@@ -12,15 +12,30 @@ export interface LineKey {
 }
 
 /**
- * The product a cart line names, as one row (none when the id is unknown): its name, first picture
- * and selling price, the size and colour in the product's own spelling, matched case-insensitively
+ * The picture of a line in its colour, from the product's pictures as `p.images`: its colour's first
+ * picture, else the first that fits every colour, else the product's first (the rule of the product
+ * page's gallery, docs/product.md §2). Navy chinos are shown navy in the cart, the order and the mail.
+ */
+const colourPicture = (color: SQL) => sql`(
+  select picture->>'url'
+  from jsonb_array_elements(p.images) with ordinality as pictures(picture, place)
+  order by case
+      when lower(picture->>'color') = lower(${color}) then 0
+      when coalesce(picture->>'color', '') = '' then 1
+      else 2
+    end, place
+  limit 1)`;
+
+/**
+ * The product a cart line names, as one row (none when the id is unknown): its name, the picture of
+ * the line's colour and selling price, the size and colour in the product's own spelling, matched case-insensitively
  * so "m" and "M" are one line (null when the product does not offer them), and the variant's SKU
  * and stock (null when there is no such variant).
  */
 export const lineProduct = (line: LineKey): SQL => sql`
   select offer.*, v.sku, v.count_in_stock as stock
   from (
-    select p.id, p.name, p.images->0->>'url' as image, p.selling_price_paise as price_paise,
+    select p.id, p.name, ${colourPicture(sql`${line.color}`)} as image, p.selling_price_paise as price_paise,
       (select s from unnest(p.sizes) as s where lower(s) = lower(${line.size}) limit 1) as size,
       (select c from unnest(p.colors) as c where lower(c) = lower(${line.color}) limit 1) as color
     from products as p where p.id = ${line.productId}
@@ -52,7 +67,7 @@ export function assertOffered(
  * and, left joined, its variant as `v` (sku null when the store no longer sells that variant).
  */
 export const lineColumns = sql`ci.product_id as "productId", ci.size, ci.color, ci.quantity, p.name,
-  p.images->0->>'url' as image, p.selling_price_paise as "pricePaise",
+  ${colourPicture(sql`ci.color`)} as image, p.selling_price_paise as "pricePaise",
   coalesce(v.count_in_stock, 0) as "countInStock", v.sku,
   date_part('epoch', ci.added_at) as "addedAt"`;
 

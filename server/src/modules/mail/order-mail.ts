@@ -66,9 +66,24 @@ function addressLines(address: ShippingAddress): string[] {
   return [`${address.firstName} ${address.lastName}`, address.address, place, address.country, address.phone];
 }
 
+/** A line's picture as an address a mail reader can load: the store's own paths made absolute. */
+function pictureUrl(image: string, storeUrl: string): string | null {
+  if (/^https?:\/\//i.test(image)) return image;
+  return image.startsWith('/') ? `${storeUrl}${image}` : null;
+}
+
+/** The picture cell of a line in the HTML mail: the picture of the colour bought (empty without one). */
+function pictureCell(item: LineItem, storeUrl: string, style: string): string {
+  const url = item.image ? pictureUrl(item.image, storeUrl) : null;
+  const picture = url
+    ? `<img src="${escapeHtml(url)}" alt="" width="56" height="70" style="display:block;width:56px;height:70px;object-fit:cover;border-radius:4px;background:#f5f5f4">`
+    : '';
+  return `<td width="68" style="${style};padding-right:12px">${picture}</td>`;
+}
+
 /**
- * An order mail in plain text and HTML: the store's name, what happened, the order's lines (name,
- * size and colour, quantity, amount), its totals, the delivery address and a link to the order.
+ * An order mail in plain text and HTML: the store's name, what happened, the order's lines (in the
+ * HTML with the picture of the colour bought; name, size and colour, quantity, amount), its totals, the delivery address and a link to the order.
  */
 export function renderOrderMail(
   event: OrderMailEvent,
@@ -123,7 +138,7 @@ export function renderOrderMail(
   const rows = lines
     .map(
       ({ item, unitPaise, amountPaise }) =>
-        `<tr><td style="${cell}"><strong>${escapeHtml(item.name)}</strong><br><span style="color:#57534e">${escapeHtml(item.size)} / ${escapeHtml(item.color)} · ${item.quantity} × ${escapeHtml(money(unitPaise))}</span></td><td align="right" style="${cell}">${escapeHtml(money(amountPaise))}</td></tr>`,
+        `<tr>${pictureCell(item, storeUrl, cell)}<td style="${cell}"><strong>${escapeHtml(item.name)}</strong><br><span style="color:#57534e">${escapeHtml(item.size)} / ${escapeHtml(item.color)} · ${item.quantity} × ${escapeHtml(money(unitPaise))}</span></td><td align="right" style="${cell}">${escapeHtml(money(amountPaise))}</td></tr>`,
     )
     .join('');
   const totalRows = totals
