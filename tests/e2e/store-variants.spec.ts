@@ -80,6 +80,17 @@ test('the product page names sold-out sizes and colours, counts the last units a
   await expect(availability).toHaveText('S is sold out in White. Choose another size.');
   await page.getByRole('button', { name: 'Beige, sold out in every size', exact: true }).click();
   await expect(availability).toHaveText('Beige is sold out in every size.');
+
+  // In the cart the line shows the colour bought (white), not the product's first (navy) picture.
+  const white = product.images.find((image) => image.color === 'white')?.url ?? '';
+  await page.getByRole('button', { name: /^L(, sold out in Beige)?$/ }).click();
+  await page.getByRole('button', { name: 'White', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Product added to cart!')).toBeVisible();
+  await page.getByRole('button', { name: /^Cart, \d+ items?$/ }).click();
+  const line = page.getByRole('dialog', { name: 'Your Cart' }).getByRole('listitem');
+  await expect(line.getByText('White')).toBeVisible();
+  expect(await line.getByRole('img').first().getAttribute('src')).toMatch(new RegExp(`${white}$`));
 });
 
 test('a product sold out in every size and colour says so and offers no Add to Cart', async ({ page }) => {
