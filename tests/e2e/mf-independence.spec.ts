@@ -11,11 +11,13 @@ import path from 'node:path';
 import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@store/contracts/runtime-config';
 import type { FastifyInstance } from 'fastify';
 import { serveRemote } from '../../scripts/serve-remote.ts';
+import { WITH_STARTUP_TIMEOUT_MS } from '../support/startup.ts';
 import { expect, type Page, test } from './support/fixture.ts';
 import { freePort, type RunningServer, repoRoot, startStoreServer } from './support/servers.ts';
 import { buildStoreVariant } from './support/variant-build.ts';
 
-test.describe.configure({ mode: 'serial' });
+// Each case builds a storefront or starts a server: minutes on a loaded machine.
+test.describe.configure({ mode: 'serial', timeout: WITH_STARTUP_TIMEOUT_MS });
 
 let server: RunningServer;
 let configFile: string;
@@ -46,6 +48,7 @@ function shellFingerprint(): string {
 const productHeadings = (page: Page) => page.getByRole('heading', { level: 3 });
 
 test.beforeAll(async () => {
+  test.setTimeout(WITH_STARTUP_TIMEOUT_MS);
   configFile = path.join(repoRoot, 'test-results', `runtime-config-${process.pid}.json`);
   writeFileSync(configFile, JSON.stringify(localConfig));
   server = await startStoreServer({ RUNTIME_CONFIG_FILE: configFile });
