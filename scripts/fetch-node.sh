@@ -7,8 +7,9 @@
 #   bash scripts/fetch-node.sh 22.23.3                      # another release
 #
 # It takes the package node-<os>-<arch> (the release's files, no install script) with `npm pack`,
-# which checks it against the registry's integrity hash. npm's `node` package would bring the same
-# binary through a preinstall script, which npm 11 skips unless allowScripts lets it run.
+# which checks it against the registry's integrity hash, and unpacks it; nothing is installed into a
+# project. (`npm install node@24` brings the same binary as a dependency of a package.json, and a
+# preinstall script that npm 11 skips and warns about unless allowScripts decides it.)
 set -euo pipefail
 
 version="${1:-24.21.0}"

@@ -28,8 +28,8 @@ const results: SuiteResult[] = [];
 // those of another run on the same machine.
 const runTag = `run${Date.now().toString(36)}`;
 process.env.THREADLINE_TEST_RUN = runTag;
-const ourTempEntries = () => readdirSync(os.tmpdir()).filter((name) => name.startsWith(TEMP_PREFIX));
-const tempEntriesBefore = ourTempEntries().length;
+const threadlineTempEntries = () => readdirSync(os.tmpdir()).filter((name) => name.startsWith(TEMP_PREFIX));
+const tempEntriesBefore = threadlineTempEntries().length;
 
 /**
  * What the run left in the temp folder: each is listed, counts as a failed check, and is removed.
@@ -39,7 +39,7 @@ function temporaryFolders(): void {
   const kept = process.env.LB_KEEP_LOGS === '1' ? `${TEMP_PREFIX}${runTag}-lb-` : null;
   const left = leftoverTempDirs(runTag).filter((dir) => !kept || !path.basename(dir).startsWith(kept));
   console.log(
-    `\n━━ temporary folders: ${TEMP_PREFIX}* entries in ${os.tmpdir()}: ${tempEntriesBefore} before the run, ${ourTempEntries().length} after (other runs' included); this run left ${left.length} ━━`,
+    `\n━━ temporary folders: ${TEMP_PREFIX}* entries in ${os.tmpdir()}: ${tempEntriesBefore} before the run, ${threadlineTempEntries().length} after (other runs' included); this run left ${left.length} ━━`,
   );
   for (const dir of left) {
     console.log(`left behind: ${dir}`);
