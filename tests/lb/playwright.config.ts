@@ -39,8 +39,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // Generous, as in the end-to-end suite (docs/architecture.md §6).
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   reporter: process.env.LB_REPORT_FILE
     ? [['list'], ['json', { outputFile: process.env.LB_REPORT_FILE }]]
     : [['list']],
