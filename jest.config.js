@@ -42,8 +42,9 @@ const api = (displayName) => ({
 export default {
   rootDir: '.',
   // Global on purpose: Jest ignores testTimeout inside a project. Several engineers' suites share two
-  // cores, and the API suite's races and password hashing need headroom beyond the 5 s default.
-  testTimeout: 30_000,
+  // cores, where a screen's first render under Jest can take tens of seconds; a test still ends as
+  // soon as it is done. The API project sets its own, longer bound (tests/api/support/setup.ts).
+  testTimeout: 120_000,
   projects: [
     browser('shared', ['<rootDir>/shared']),
     browser('shell', ['<rootDir>/shell/src']),

@@ -2,10 +2,13 @@
  * `npm test`: type-check, lint, every Jest project (unit, component, contract, API on PGlite), the
  * API suite again on PostgreSQL when DATABASE_URL is set, the production build, and the end-to-end
  * suite in Debian's chromium, then the load-balanced suite (two API processes on PostgreSQL and
- * Redis behind nginx). Prints a table and, last, one line: `N passed, N failed`.
+ * Redis behind nginx). Prints a table and, last, one line: `N passed, N failed`. Last of the checks:
+ * the run left no temporary folder behind (tests/support/temp-dirs.ts).
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { leftoverTempDirs, TEMP_PREFIX } from '../tests/support/temp-dirs.ts';
 import { CHROMIUM, ensureChromium } from './ensure-chromium.ts';
 import { JEST, run } from './run.ts';
 
@@ -20,6 +23,36 @@ interface SuiteResult {
 const resultsDir = path.resolve('test-results');
 mkdirSync(resultsDir, { recursive: true });
 const results: SuiteResult[] = [];
+
+// Every temp folder the suites make carries this tag, so the run can tell its own leftovers from
+// those of another run on the same machine.
+const runTag = `run${Date.now().toString(36)}`;
+process.env.THREADLINE_TEST_RUN = runTag;
+const threadlineTempEntries = () => readdirSync(os.tmpdir()).filter((name) => name.startsWith(TEMP_PREFIX));
+const tempEntriesBefore = threadlineTempEntries().length;
+
+/**
+ * What the run left in the temp folder: each is listed, counts as a failed check, and is removed.
+ * The load-balanced suite's folder is kept on purpose with LB_KEEP_LOGS=1.
+ */
+function temporaryFolders(): void {
+  const kept = process.env.LB_KEEP_LOGS === '1' ? `${TEMP_PREFIX}${runTag}-lb-` : null;
+  const left = leftoverTempDirs(runTag).filter((dir) => !kept || !path.basename(dir).startsWith(kept));
+  console.log(
+    `\n━━ temporary folders: ${TEMP_PREFIX}* entries in ${os.tmpdir()}: ${tempEntriesBefore} before the run, ${threadlineTempEntries().length} after (other runs' included); this run left ${left.length} ━━`,
+  );
+  for (const dir of left) {
+    console.log(`left behind: ${dir}`);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  results.push({
+    name: 'temporary folders removed',
+    passed: left.length === 0 ? 1 : 0,
+    failed: left.length === 0 ? 0 : 1,
+    seconds: 0,
+    ...(left.length > 0 ? { note: `${left.length} left behind (listed above), removed now` } : {}),
+  });
+}
 
 async function timed(
   name: string,
@@ -167,6 +200,8 @@ async function main() {
       note: 'build failed',
     });
   }
+
+  temporaryFolders();
 
   const passed = results.reduce((sum, result) => sum + result.passed, 0);
   const failed = results.reduce((sum, result) => sum + result.failed, 0);

@@ -17,6 +17,17 @@ const CRASH_WINDOW_MS = 10_000;
 /** How long workers get to finish their requests on SIGTERM before they are killed. */
 const STOP_TIMEOUT_MS = 10_000;
 
+/** The oldest Node.js line the store runs and is tested on (package.json engines; README, Prerequisites). */
+const OLDEST_SUPPORTED_NODE = 22;
+
+/** An older Node still runs the store, but nothing is tested there: say so once, at start. */
+function warnOnUnsupportedNode(): void {
+  if (Number(process.versions.node.split('.')[0]) >= OLDEST_SUPPORTED_NODE) return;
+  console.warn(
+    `Node.js ${process.versions.node} is not supported (its line is past its end of life): run Threadline on Node.js 22 or 24 (README, Prerequisites).`,
+  );
+}
+
 /** WEB_CONCURRENCY: how many API workers to run (1 when unset). */
 function requestedWorkers(): number {
   const raw = (process.env.WEB_CONCURRENCY ?? '').trim();
@@ -162,6 +173,7 @@ async function main() {
     return;
   }
 
+  warnOnUnsupportedNode();
   const database = await openDatabase(config, POOL_SIZE);
   const seeded = await oneAtATime(database, async () => {
     await database.migrate();

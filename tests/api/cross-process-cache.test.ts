@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { buildApp } from '../../server/src/app.ts';
 import { rowsOf } from '../../server/src/db/results.ts';
 import { products } from '../../server/src/db/schema.ts';
+import { STARTUP_LIMIT_MS } from '../support/startup.ts';
 import {
   createProducts,
   createTestApp,
@@ -180,7 +181,7 @@ async function listenerPids(): Promise<number[]> {
   return rowsOf<{ pid: number }>(result).map((row) => row.pid);
 }
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+async function waitFor(check: () => Promise<boolean>, timeoutMs = STARTUP_LIMIT_MS): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > until) throw new Error('condition not met in time');

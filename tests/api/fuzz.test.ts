@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { rowsOf } from '../../server/src/db/results.ts';
+import { STARTUP_LIMIT_MS } from '../support/startup.ts';
 import {
   addToCart,
   createProducts,
@@ -565,7 +566,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
       }
       expect(run).toBeGreaterThan(50);
     },
-    60_000 + RUNS * 6_000,
+    STARTUP_LIMIT_MS + RUNS * 6_000,
   );
 
   it('keeps the invariants: no stock below zero, every order totals its lines minus its discount', async () => {

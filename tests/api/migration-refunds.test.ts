@@ -1,9 +1,10 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../server/src/db/client.ts';
+import { STARTUP_LIMIT_MS } from '../support/startup.ts';
+import { makeTempDir, removeTempDir } from '../support/temp-dirs.ts';
 import { migrationsDir } from './support/paths.ts';
 import { createTestApp, SHIPPING_ADDRESS, type TestApp, testDatabaseKind } from './support/test-app.ts';
 
@@ -99,18 +100,21 @@ async function writeOldOrders(db: DatabaseHandle['db']) {
 }
 
 beforeAll(async () => {
-  workDir = await mkdtemp(path.join(os.tmpdir(), 'threadline-refunds-'));
+  workDir = makeTempDir('refunds');
   database = await freshDatabase();
   await migrateWith(await migrationsUpTo(BEFORE_REFUNDS));
   await writeOldOrders(database.db);
   await migrateWith(migrationsDir);
   api = await createTestApp({}, { database });
-}, 120_000);
+}, STARTUP_LIMIT_MS);
 
 afterAll(async () => {
-  await api?.close();
-  await dropDatabase?.();
-  await rm(workDir, { recursive: true, force: true });
+  try {
+    await api?.close();
+    await dropDatabase?.();
+  } finally {
+    removeTempDir(workDir);
+  }
 });
 
 const as = async (id: string) => ({ authorization: `Bearer ${await api.ctx.auth.signer.sign(id)}` });

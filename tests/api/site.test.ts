@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SaxesParser } from 'saxes';
 import { buildApp } from '../../server/src/app.ts';
 import { createTokenSigner } from '../../server/src/lib/tokens.ts';
+import { makeTempDir, removeTempDir } from '../support/temp-dirs.ts';
 import {
   createProducts,
   createTestApp,
@@ -243,7 +243,7 @@ describe('GET /sitemap.xml', () => {
 
 describe('beside the built storefront', () => {
   it("are answered by their routes, not by the shell's page for unknown paths", async () => {
-    const shellDir = mkdtempSync(path.join(os.tmpdir(), 'threadline-site-'));
+    const shellDir = makeTempDir('site');
     writeFileSync(
       path.join(shellDir, 'index.html'),
       '<!doctype html><html><head></head><body></body></html>',
@@ -270,7 +270,7 @@ describe('beside the built storefront', () => {
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     } finally {
       await web.app.close();
-      rmSync(shellDir, { recursive: true, force: true });
+      removeTempDir(shellDir);
     }
   });
 });

@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { buildApp } from '../../server/src/app.ts';
 import { seedIfEmpty } from '../../server/src/db/seed/seed.ts';
+import { makeTempDir, removeTempDir } from '../support/temp-dirs.ts';
 import {
   createTestApp,
   createUser,
@@ -26,15 +25,18 @@ let readerDir: string;
 let admin: TestUser;
 beforeAll(async () => {
   writer = await createTestApp();
-  readerDir = await mkdtemp(path.join(os.tmpdir(), 'threadline-reader-'));
+  readerDir = makeTempDir('reader');
   const uploadsDir = testDatabaseKind === 'postgres' ? readerDir : writer.config.uploadsDir;
   ({ app: reader } = await startSecondInstance(writer, { uploadsDir }));
   admin = await createUser(writer, { role: 'admin' });
 });
 afterAll(async () => {
-  await reader.close();
-  await writer.close();
-  await rm(readerDir, { recursive: true, force: true });
+  try {
+    await reader?.close();
+    await writer?.close();
+  } finally {
+    removeTempDir(readerDir);
+  }
 });
 
 function multipart(content: Buffer) {

@@ -3,17 +3,18 @@
  * and /config.json revalidated; precompressed files; SPA fallback; preload hints; and a runtime
  * config file that can point the shell at a redeployed remote without a restart.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@store/contracts';
+import { makeTempDir, removeTempDir } from '../support/temp-dirs.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 let api: TestApp;
 let configFile: string;
+let root: string | undefined;
 
 const local: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;
 const writeConfig = (config: RuntimeConfig | string) =>
@@ -25,7 +26,7 @@ function write(file: string, body: string) {
 }
 
 beforeAll(async () => {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'threadline-web-'));
+  root = makeTempDir('web');
   const shellDir = path.join(root, 'shell');
   const storeDir = path.join(root, 'store');
   const adminDir = path.join(root, 'admin');
@@ -58,7 +59,13 @@ beforeAll(async () => {
     { serveWeb: true },
   );
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  try {
+    await api?.close();
+  } finally {
+    removeTempDir(root);
+  }
+});
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   api.app.inject({ method: 'GET', url, headers });

@@ -5,11 +5,11 @@
  * names its process in X-Worker-Pid (EXPOSE_WORKER_PID=1).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { STARTUP_LIMIT_MS, WITH_STARTUP_TIMEOUT_MS } from '../support/startup.ts';
+import { makeTempDir, removeTempDir } from '../support/temp-dirs.ts';
 import { testDatabaseKind } from './support/test-app.ts';
 
 const root = path.resolve(__dirname, '../..');
@@ -29,14 +29,24 @@ beforeAll(() => {
       stdio: 'ignore',
     },
   );
-}, 120_000);
+}, STARTUP_LIMIT_MS);
 
-afterAll(() => {
-  for (const { child, dataDir } of started) {
-    if (child.exitCode === null && child.pid !== undefined) process.kill(child.pid, 'SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-});
+// A server a failed test left running is asked to stop (its workers with it), killed if it does not
+// within 30 s, and its data folder goes once it has exited.
+afterAll(async () => {
+  await Promise.all(
+    started.map(async ({ child, dataDir }) => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const gone = exited(child);
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+        await gone;
+        clearTimeout(timer);
+      }
+      removeTempDir(dataDir);
+    }),
+  );
+}, 60_000);
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -57,7 +67,7 @@ interface Server {
 
 function start(env: Record<string, string | undefined>): Promise<Server> {
   return freePort().then((port) => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'threadline-workers-'));
+    const dataDir = makeTempDir('workers');
     const childEnv: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(port),
@@ -86,12 +96,23 @@ function start(env: Record<string, string | undefined>): Promise<Server> {
   });
 }
 
-async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 45_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+/**
+ * Resolves once `check` gives a value, asking every 100 ms. Fails at once if `server` has exited, and
+ * only after the generous start-up bound otherwise: a loaded machine takes long to start a cluster.
+ */
+async function until<T>(what: string, server: Server, check: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + STARTUP_LIMIT_MS;
   for (;;) {
     const value = await check().catch(() => undefined);
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      throw new Error(
+        `the server exited (${server.child.exitCode ?? server.child.signalCode}) while waiting for ${what}; it said:\n${server.output()}`,
+      );
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`timed out waiting for ${what}; the server said:\n${server.output()}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -139,87 +160,97 @@ const alive = (pid: number) => {
 
 if (testDatabaseKind === 'postgres') {
   describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
-    it('serves from two workers on one port, both fresh right after a write; replaces a killed worker; stops on SIGTERM', async () => {
-      // An empty store, so the primary seeds it with a known admin.
-      await emptyStore();
-      const server = await start({
-        WEB_CONCURRENCY: '2',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-      });
-      await until('two workers listening', async () =>
-        server.output().includes('Workers:   2') ? true : undefined,
-      );
-      const primary = server.child.pid ?? 0;
-      const workers = await until('both workers answering', async () => {
-        const pids = await pidsAnswering(server.url);
-        return pids.size === 2 ? pids : undefined;
-      });
-      expect(workers.has(primary)).toBe(false);
-
-      // A write through one worker is seen at once by both: each answer right after it is fresh.
-      const login = await fetch(`${server.url}/api/users/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-      });
-      expect(login.status).toBe(200);
-      const { token } = (await login.json()) as { token: string };
-      const [first] = (await (await fetch(`${server.url}/api/products?limit=1`)).json()) as Array<{
-        _id: string;
-      }>;
-      const productUrl = `${server.url}/api/products/${first?._id}`;
-      const readers = new Set<number>();
-      for (let round = 0; round < 6; round++) {
-        for (let warm = 0; warm < 4; warm++) await fetch(productUrl, { headers: { connection: 'close' } });
-        const price = 1500 + round;
-        const put = await fetch(`${server.url}/api/admin/products/${first?._id}`, {
-          method: 'PUT',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ price, discountPrice: null }),
+    it(
+      'serves from two workers on one port, both fresh right after a write; replaces a killed worker; stops on SIGTERM',
+      async () => {
+        // An empty store, so the primary seeds it with a known admin.
+        await emptyStore();
+        const server = await start({
+          WEB_CONCURRENCY: '2',
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.password,
         });
-        expect(put.status).toBe(200);
-        for (let read = 0; read < 2; read++) {
-          const response = await fetch(productUrl, { headers: { connection: 'close' } });
-          readers.add(Number(response.headers.get('x-worker-pid')));
-          expect(((await response.json()) as { price: number }).price).toBe(price);
+        await until('two workers listening', server, async () =>
+          server.output().includes('Workers:   2') ? true : undefined,
+        );
+        const primary = server.child.pid ?? 0;
+        const workers = await until('both workers answering', server, async () => {
+          const pids = await pidsAnswering(server.url);
+          return pids.size === 2 ? pids : undefined;
+        });
+        expect(workers.has(primary)).toBe(false);
+
+        // A write through one worker is seen at once by both: each answer right after it is fresh.
+        const login = await fetch(`${server.url}/api/users/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+        });
+        expect(login.status).toBe(200);
+        const { token } = (await login.json()) as { token: string };
+        const [first] = (await (await fetch(`${server.url}/api/products?limit=1`)).json()) as Array<{
+          _id: string;
+        }>;
+        const productUrl = `${server.url}/api/products/${first?._id}`;
+        const readers = new Set<number>();
+        for (let round = 0; round < 6; round++) {
+          for (let warm = 0; warm < 4; warm++) await fetch(productUrl, { headers: { connection: 'close' } });
+          const price = 1500 + round;
+          const put = await fetch(`${server.url}/api/admin/products/${first?._id}`, {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({ price, discountPrice: null }),
+          });
+          expect(put.status).toBe(200);
+          for (let read = 0; read < 2; read++) {
+            const response = await fetch(productUrl, { headers: { connection: 'close' } });
+            readers.add(Number(response.headers.get('x-worker-pid')));
+            expect(((await response.json()) as { price: number }).price).toBe(price);
+          }
         }
-      }
-      expect(readers).toEqual(workers);
+        expect(readers).toEqual(workers);
 
-      const [victim, survivor] = [...workers] as [number, number];
-      process.kill(victim, 'SIGKILL');
-      await until('the killed worker gone', async () => (alive(victim) ? undefined : true));
-      // Every request succeeds meanwhile, and a new worker takes the dead one's place.
-      let replacement: number | undefined;
-      const deadline = Date.now() + 30_000;
-      while (replacement === undefined && Date.now() < deadline) {
-        const pids = await pidsAnswering(server.url, 4);
-        expect(pids.has(victim)).toBe(false);
-        replacement = [...pids].find((pid) => pid !== survivor);
-      }
-      if (replacement === undefined) throw new Error('no replacement worker answered within 30 s');
-      expect([victim, survivor, primary]).not.toContain(replacement);
-      expect(server.output()).toContain(`[cluster] worker ${victim} exited (SIGKILL); starting a new one`);
+        const [victim, survivor] = [...workers] as [number, number];
+        process.kill(victim, 'SIGKILL');
+        await until('the killed worker gone', server, async () => (alive(victim) ? undefined : true));
+        // Every request succeeds meanwhile, and a new worker takes the dead one's place.
+        let replacement: number | undefined;
+        const deadline = Date.now() + STARTUP_LIMIT_MS;
+        while (replacement === undefined) {
+          if (Date.now() > deadline) {
+            throw new Error(`no replacement worker answered; the server said:\n${server.output()}`);
+          }
+          const pids = await pidsAnswering(server.url, 4);
+          expect(pids.has(victim)).toBe(false);
+          replacement = [...pids].find((pid) => pid !== survivor);
+        }
+        expect([victim, survivor, primary]).not.toContain(replacement);
+        expect(server.output()).toContain(`[cluster] worker ${victim} exited (SIGKILL); starting a new one`);
 
-      server.child.kill('SIGTERM');
-      expect(await exited(server.child)).toBe(0);
-      expect(alive(survivor)).toBe(false);
-      expect(alive(replacement)).toBe(false);
-    });
+        server.child.kill('SIGTERM');
+        expect(await exited(server.child)).toBe(0);
+        expect(alive(survivor)).toBe(false);
+        expect(alive(replacement)).toBe(false);
+      },
+      WITH_STARTUP_TIMEOUT_MS,
+    );
   });
 }
 
 describe('WEB_CONCURRENCY=2 on the embedded database', () => {
-  it('runs single-process and says why', async () => {
-    const server = await start({ WEB_CONCURRENCY: '2', DATABASE_URL: undefined });
-    const pid = await until('the server answering', () => servedBy(server.url));
-    expect(pid).toBe(server.child.pid);
-    expect(server.output()).toContain(
-      'WEB_CONCURRENCY=2 ignored: the embedded PGlite database lives in one process, so Threadline runs single-process. Set DATABASE_URL to a PostgreSQL database to run several workers.',
-    );
-    expect(await pidsAnswering(server.url, 4)).toEqual(new Set([pid]));
-    server.child.kill('SIGTERM');
-    expect(await exited(server.child)).toBe(0);
-  });
+  it(
+    'runs single-process and says why',
+    async () => {
+      const server = await start({ WEB_CONCURRENCY: '2', DATABASE_URL: undefined });
+      const pid = await until('the server answering', server, () => servedBy(server.url));
+      expect(pid).toBe(server.child.pid);
+      expect(server.output()).toContain(
+        'WEB_CONCURRENCY=2 ignored: the embedded PGlite database lives in one process, so Threadline runs single-process. Set DATABASE_URL to a PostgreSQL database to run several workers.',
+      );
+      expect(await pidsAnswering(server.url, 4)).toEqual(new Set([pid]));
+      server.child.kill('SIGTERM');
+      expect(await exited(server.child)).toBe(0);
+    },
+    WITH_STARTUP_TIMEOUT_MS,
+  );
 });

@@ -13,7 +13,7 @@ for (const viewport of [
   { width: 1280, height: 800 },
 ]) {
   test(`admin screens pass axe at ${viewport.width} px`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.slow();
     await page.setViewportSize(viewport);
     const [product] = (await (await request.get('/api/products?limit=1&sortBy=rating')).json()) as Product[];
     if (!product) throw new Error('no product');

@@ -28,7 +28,7 @@ for (const viewport of [
   test(`every storefront control shows a focus ring of 3:1 or more at ${viewport.width} px`, async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.slow();
     await page.setViewportSize(viewport);
     const product = await inStockProduct(page);
 
@@ -71,7 +71,7 @@ for (const viewport of [
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.slow();
     await page.setViewportSize(viewport);
     const product = await inStockProduct(page);
     await placeOrder(request, await registerCustomer(request, 'Ring Customer'), product, 1);

@@ -11,11 +11,13 @@ import path from 'node:path';
 import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@store/contracts/runtime-config';
 import type { FastifyInstance } from 'fastify';
 import { serveRemote } from '../../scripts/serve-remote.ts';
+import { WITH_STARTUP_TIMEOUT_MS } from '../support/startup.ts';
 import { expect, type Page, test } from './support/fixture.ts';
 import { freePort, type RunningServer, repoRoot, startStoreServer } from './support/servers.ts';
 import { buildStoreVariant } from './support/variant-build.ts';
 
-test.describe.configure({ mode: 'serial' });
+// Each case builds a storefront or starts a server: minutes on a loaded machine.
+test.describe.configure({ mode: 'serial', timeout: WITH_STARTUP_TIMEOUT_MS });
 
 let server: RunningServer;
 let configFile: string;
@@ -46,6 +48,7 @@ function shellFingerprint(): string {
 const productHeadings = (page: Page) => page.getByRole('heading', { level: 3 });
 
 test.beforeAll(async () => {
+  test.setTimeout(WITH_STARTUP_TIMEOUT_MS);
   configFile = path.join(repoRoot, 'test-results', `runtime-config-${process.pid}.json`);
   writeFileSync(configFile, JSON.stringify(localConfig));
   server = await startStoreServer({ RUNTIME_CONFIG_FILE: configFile });
@@ -117,7 +120,7 @@ test('a new storefront server build is picked up by the server; neither the shel
   );
   // The first page may still be client-rendered while the server loads the new build (its budget).
   await expect
-    .poll(async () => (await page.request.get(server.url)).text(), { timeout: 20_000 })
+    .poll(async () => (await page.request.get(server.url)).text())
     .toContain('Clothes that keep up with you, version 2</h1>');
   await page.goto(server.url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -134,9 +137,7 @@ test('storefront host down: fallback with Retry, and Retry works once it is back
   await first.close();
 
   await page.goto(server.url);
-  await expect(page.getByRole('alert')).toHaveText('The storefront is unavailable right now', {
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('alert')).toHaveText('The storefront is unavailable right now');
   await expect(page.getByText('The storefront could not be loaded')).toBeVisible();
 
   await host(dir, port);
@@ -149,9 +150,7 @@ test('admin host down: the storefront works and /admin shows the fallback', asyn
   await page.goto(server.url);
   await expect(productHeadings(page).first()).toBeVisible();
   await page.goto(`${server.url}/admin`);
-  await expect(page.getByRole('alert')).toHaveText('The admin area is unavailable right now', {
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('alert')).toHaveText('The admin area is unavailable right now');
   await page.getByRole('link', { name: 'Back to the store' }).click();
   await expect(productHeadings(page).first()).toBeVisible();
 });
@@ -189,9 +188,7 @@ test('version skew: a remote built against an incompatible shared singleton is r
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto(server.url);
-  await expect(page.getByRole('alert')).toHaveText('The storefront is unavailable right now', {
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('alert')).toHaveText('The storefront is unavailable right now');
   expect(errors.join('\n')).toContain('the storefront (store) could not be loaded');
   expect(errors.join('\n')).toMatch(/@store\/state/);
 });

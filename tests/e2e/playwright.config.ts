@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/ensure-chromium.ts';
+import { STARTUP_LIMIT_MS } from '../support/startup.ts';
+import { makeTempDirForProcess } from '../support/temp-dirs.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -13,12 +13,16 @@ const root = path.resolve(here, '../..');
 process.env.E2E_PORT ??= execFileSync(process.execPath, [
   path.join(here, 'support/free-port.cjs'),
 ]).toString();
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'threadline-e2e-'));
+// The run's temp folder: the store's data and the mails it sent, the extra servers' data and the
+// storefront builds the specs make (support/servers.ts, support/variant-build.ts). The runner
+// removes it when it exits, after it has stopped the web servers.
+process.env.E2E_RUN_DIR ??= makeTempDirForProcess('e2e');
+process.env.E2E_DATA_DIR ??= path.join(process.env.E2E_RUN_DIR, 'store');
 // The store sends its mails to a real SMTP receiver of the suite's, which files them here (support/mail.ts).
 process.env.E2E_SMTP_PORT ??= execFileSync(process.execPath, [
   path.join(here, 'support/free-port.cjs'),
 ]).toString();
-process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, 'received-mail');
+process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_RUN_DIR, 'received-mail');
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
 const port = Number(process.env.E2E_PORT);
@@ -37,8 +41,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: two shared cores under load take tens of seconds to load a remote or render a page.
+  // A test and each expectation still end as soon as they are met (docs/architecture.md §6).
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   reporter: process.env.E2E_REPORT_FILE
     ? [['list'], ['json', { outputFile: process.env.E2E_REPORT_FILE }]]
     : [['list']],
@@ -55,7 +61,7 @@ export default defineConfig({
       cwd: root,
       port: Number(process.env.E2E_SMTP_PORT),
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: STARTUP_LIMIT_MS,
       stdout: 'ignore',
       stderr: 'pipe',
       env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
@@ -66,7 +72,7 @@ export default defineConfig({
       cwd: root,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 90_000,
+      timeout: STARTUP_LIMIT_MS,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {

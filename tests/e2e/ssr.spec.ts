@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Product } from '@store/contracts';
 import { DEFAULT_RUNTIME_CONFIG } from '@store/contracts/runtime-config';
+import { WITH_STARTUP_TIMEOUT_MS } from '../support/startup.ts';
 import { adminSession, useSession } from './support/admin.ts';
 import { expect, type Page, test } from './support/fixture.ts';
 import { type RunningServer, repoRoot, startStoreServer } from './support/servers.ts';
@@ -242,6 +243,7 @@ test.describe('a server build that fails', () => {
     await new Promise<void>((resolve) => builds.listen(0, '127.0.0.1', resolve));
     buildsUrl = `http://127.0.0.1:${(builds.address() as AddressInfo).port}`;
     useBuild('broken');
+    test.setTimeout(WITH_STARTUP_TIMEOUT_MS);
     server = await startStoreServer({ RUNTIME_CONFIG_FILE: configFile });
   });
 

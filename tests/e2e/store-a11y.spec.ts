@@ -38,7 +38,7 @@ for (const viewport of [
   { width: 1280, height: 800 },
 ]) {
   test(`storefront screens pass axe at ${viewport.width} px`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.slow();
     await page.setViewportSize(viewport);
     // A product with something left to buy (the seed has sold-out pieces and sizes).
     const product = firstInStock(

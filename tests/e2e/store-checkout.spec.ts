@@ -157,7 +157,7 @@ test('a guest browses, filters by URL, adds two sizes, registers at checkout, pa
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
 
   // /profile after 1.5 s, with the order listed as Paid.
-  await expect(page).toHaveURL(/\/profile$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Meera Iyer' })).toBeVisible();
   const rows = page.getByRole('row');
   await expect(rows).toHaveCount(2);

@@ -13,7 +13,7 @@ test('the admin cancels an order: the shopper sees Cancelled, the refund state a
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const products = (await (await request.get('/api/products?limit=24&sortBy=rating')).json()) as Product[];
   const product = firstInStock(products, 1);
   const customer = await registerCustomer(request, 'Cancel Watcher');

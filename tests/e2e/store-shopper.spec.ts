@@ -38,7 +38,7 @@ test('the promo bar promises 20% off only while the shopper can get it, and mone
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const promo = page.getByRole('complementary', { name: 'Promotion' });
 
   // A guest: the promise, with the way to claim it.
@@ -81,7 +81,7 @@ test('the promo bar promises 20% off only while the shopper can get it, and mone
   await page.getByRole('button', { name: `Pay ${formatRupees(total, true)}` }).click();
   await expect(page.getByText('Order placed successfully! 🎉')).toBeVisible();
   await expect(promo).toHaveCount(0);
-  await expect(page).toHaveURL(/\/profile$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('row')).toHaveCount(2);
   await expectOneMoneyForm(page.getByRole('main'), 'profile');
   await expect(promo).toHaveCount(0);
@@ -103,7 +103,7 @@ test('the promo bar promises 20% off only while the shopper can get it, and mone
 });
 
 test('every screen shows its amounts one way, grouped the Indian way', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const product = await productWithPaiseDiscount(page);
   // An order with the first-order discount: amounts with paise for the order screens and the admin.
   const customer = await registerCustomer(request, 'Money Shopper');

@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
-// Generous waits on conditions: several engineers' suites share two cores, and a first render can
-// take longer than Testing Library's 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// findBy* and waitFor end as soon as what they wait for is there; their default bound of 1 s is
+// shorter than a screen's first render takes on a loaded machine (several suites share two cores),
+// so they wait up to 15 s before failing (docs/architecture.md §6, Waiting for what a test started).
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   window.localStorage.clear();

@@ -4,12 +4,11 @@
  * `npm run build` with `npm run test:lb`; `npm test` runs it after the end-to-end suite.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/ensure-chromium.ts';
+import { makeTempDir, makeTempDirForProcess } from '../support/temp-dirs.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -18,7 +17,10 @@ const root = path.resolve(here, '../..');
 process.env.LB_PORT ??= execFileSync(process.execPath, [
   path.join(root, 'tests/e2e/support/free-port.cjs'),
 ]).toString();
-process.env.LB_WORK_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'threadline-lb-'));
+// The teardown removes it; so does the runner's exit when the setup failed half-way (LB_KEEP_LOGS=1
+// keeps it, with the processes' logs).
+process.env.LB_WORK_DIR ??=
+  process.env.LB_KEEP_LOGS === '1' ? makeTempDir('lb') : makeTempDirForProcess('lb');
 process.env.LB_STATE_FILE ??= path.join(process.env.LB_WORK_DIR, 'cluster.json');
 
 const chromiumLaunch = {
@@ -37,8 +39,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // Generous, as in the end-to-end suite (docs/architecture.md §6).
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   reporter: process.env.LB_REPORT_FILE
     ? [['list'], ['json', { outputFile: process.env.LB_REPORT_FILE }]]
     : [['list']],

@@ -1,5 +1,6 @@
 // Named to run last: it kills one of the processes (and restarts it).
 import { expect, test } from '@playwright/test';
+import { WITH_STARTUP_TIMEOUT_MS } from '../support/startup.ts';
 import {
   type Answer,
   adminToken,
@@ -79,6 +80,8 @@ class CheckoutLoad {
 }
 
 test('one process killed with kill -9 during a checkout load: the survivor serves, no order lost or doubled, the process rejoins', async () => {
+  // It restarts the killed process: minutes on a loaded machine.
+  test.setTimeout(WITH_STARTUP_TIMEOUT_MS);
   const state = readState();
   const [survivor, victim] = state.apis;
   if (!survivor || !victim) throw new Error('the suite runs two API processes');

@@ -8,8 +8,7 @@
  * that a rule dropped from a scope in the table fails here too.
  */
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import {
@@ -30,6 +29,7 @@ import {
   TEST_HELPERS_IN_PRODUCT,
   TESTS_CLIMB,
 } from '../../scripts/boundaries/rules.ts';
+import { makeTempDir, removeTempDir } from '../support/temp-dirs.ts';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const biome = path.join(repoRoot, 'node_modules/@biomejs/biome/bin/biome');
@@ -312,7 +312,7 @@ function writeProbe(probe: string, content: string) {
 }
 
 beforeAll(async () => {
-  scratch = mkdtempSync(path.join(os.tmpdir(), 'threadline-boundaries-'));
+  scratch = makeTempDir('boundaries');
   copyFileSync(path.join(repoRoot, 'biome.jsonc'), path.join(scratch, 'biome.jsonc'));
   let n = 0;
   for (const [rule, list] of Object.entries(cases)) {
@@ -364,7 +364,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  removeTempDir(scratch);
 });
 
 describe.each(Object.keys(cases))('%s', (rule) => {

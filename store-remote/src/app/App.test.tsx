@@ -42,8 +42,9 @@ it.each([
   ['/no/such/page', 1, 'Page not found'],
 ])('%s shows its screen', async (route, level, name) => {
   renderAt(route);
-  // A screen's module is compiled on its first import under Jest: allow for a slow first load.
-  expect(await screen.findByRole('heading', { level, name }, { timeout: 5000 })).toBeInTheDocument();
+  // A screen's module is compiled on its first import under Jest: a slow first load (the wait's bound
+  // is tests/jest/setup-dom.ts's).
+  expect(await screen.findByRole('heading', { level, name })).toBeInTheDocument();
   expect(screen.getByRole('banner')).toBeInTheDocument();
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 });
@@ -52,17 +53,13 @@ it.each(['/profile', '/my-orders', `/order/${product._id}`, '/order-confirmation
   '%s sends a guest to login',
   async (route) => {
     renderAt(route);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
   },
 );
 
 it('shows the profile and my orders to a signed-in customer', async () => {
   signIn();
   renderAt('/profile');
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Asha Verma' }, { timeout: 5000 }),
-  ).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Asha Verma' })).toBeInTheDocument();
   expect(await screen.findByText('No orders found')).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { openPglite, openPostgres } from '../../../server/src/db/client.ts';
 
@@ -8,7 +8,8 @@ import { migrationsDir, snapshotFile } from './paths.ts';
 /**
  * Migrates once: a PGlite data directory dumped to a tarball that every test file loads in about a
  * second (a cold PGlite start with migrations takes several), and, when DATABASE_URL is set and the
- * run is against PostgreSQL, a freshly migrated schema there.
+ * run is against PostgreSQL, a freshly migrated schema there. The tarball is a deliberate cache
+ * between runs (named by the migrations' hash in the temp folder's `threadline-test/`), pruned here.
  */
 export default async function globalSetup(): Promise<void> {
   process.env.MIGRATIONS_DIR = migrationsDir;
@@ -28,8 +29,13 @@ export default async function globalSetup(): Promise<void> {
     return;
   }
   const file = snapshotFile();
-  if (existsSync(file)) return;
   await mkdir(path.dirname(file), { recursive: true });
+  await pruneSnapshots(file);
+  if (existsSync(file)) {
+    const now = new Date();
+    await utimes(file, now, now);
+    return;
+  }
   const handle = await openPglite(null);
   await handle.migrate();
   if (!handle.pglite) throw new Error('openPglite must expose its engine for snapshots');
@@ -38,4 +44,25 @@ export default async function globalSetup(): Promise<void> {
   await writeFile(temporary, Buffer.from(await blob.arrayBuffer()));
   await rename(temporary, file);
   await handle.close();
+}
+
+/** A snapshot nobody has used for a day (or a write that died half-way) is removed. */
+const UNUSED_FOR_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The snapshots live in one cache folder beside other checkouts' (another branch's migrations make
+ * another snapshot, in use by its own runs): each run marks its own as used and removes only those
+ * that no run has used for a day, so the folder holds the snapshots in use and nothing else.
+ */
+async function pruneSnapshots(current: string): Promise<void> {
+  const folder = path.dirname(current);
+  for (const name of await readdir(folder)) {
+    const file = path.join(folder, name);
+    if (file === current || !name.startsWith('pglite-')) continue;
+    try {
+      if (Date.now() - (await stat(file)).mtimeMs > UNUSED_FOR_MS) await rm(file, { force: true });
+    } catch {
+      // removed by another run meanwhile
+    }
+  }
 }

@@ -1,3 +1,7 @@
-// The API suite creates dozens of Argon2id accounts and races 50 buyers; on two busy shared cores
-// that can take longer than the global 30 s, so this project allows 60 s per test.
-jest.setTimeout(60_000);
+import { STARTUP_LIMIT_MS } from '../../support/startup.ts';
+
+// Each file starts the API on a database in a beforeAll (a PGlite snapshot loaded, or PostgreSQL
+// emptied), creates dozens of Argon2id accounts and races 50 buyers. On two shared cores under heavy
+// load the start alone took over a minute, so tests and hooks here get the generous start-up bound:
+// each still ends as soon as its work is done (docs/architecture.md §6).
+jest.setTimeout(STARTUP_LIMIT_MS);

@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Role } from '@store/contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -13,6 +12,7 @@ import { variantRowsFor } from '../../../server/src/db/variant-rows.ts';
 import { newId } from '../../../server/src/lib/ids.ts';
 import { hashPassword } from '../../../server/src/lib/passwords.ts';
 import { createTokenSigner } from '../../../server/src/lib/tokens.ts';
+import { makeTempDir, removeTempDir } from '../../support/temp-dirs.ts';
 import { snapshotFile } from './paths.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -43,15 +43,31 @@ export interface TestApp extends Awaited<ReturnType<typeof buildApp>> {
  * The API in-process (fastify.inject) on a migrated database: a fresh PGlite per test file from the
  * snapshot, or the shared PostgreSQL database emptied first.
  */
+export interface TestAppOptions {
+  serveWeb?: boolean;
+  database?: DatabaseHandle;
+  logger?: { level: string; stream: { write: (line: string) => void } };
+}
+
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
-  options: {
-    serveWeb?: boolean;
-    database?: DatabaseHandle;
-    logger?: { level: string; stream: { write: (line: string) => void } };
-  } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'threadline-api-'));
+  // Removed by close(), or here when the start fails.
+  const dataDir = makeTempDir('api');
+  try {
+    return await startTestApp(dataDir, overrides, options);
+  } catch (error) {
+    removeTempDir(dataDir);
+    throw error;
+  }
+}
+
+async function startTestApp(
+  dataDir: string,
+  overrides: Partial<ServerConfig>,
+  options: TestAppOptions,
+): Promise<TestApp> {
   const config = loadConfig({
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
@@ -71,15 +87,21 @@ export async function createTestApp(
       sql`truncate table cart_items, carts, product_variants, checkouts, orders, products, addresses, password_resets, mail_outbox, users restart identity cascade`,
     );
   };
-  if (!options.database) await reset();
-  const built = await buildApp({
-    config,
-    database,
-    signer: createTokenSigner(TEST_JWT_SECRET),
-    serveWeb: options.serveWeb ?? false,
-    ...(options.logger ? { logger: options.logger } : {}),
-  });
-  await built.app.ready();
+  let built: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    if (!options.database) await reset();
+    built = await buildApp({
+      config,
+      database,
+      signer: createTokenSigner(TEST_JWT_SECRET),
+      serveWeb: options.serveWeb ?? false,
+      ...(options.logger ? { logger: options.logger } : {}),
+    });
+    await built.app.ready();
+  } catch (error) {
+    if (!options.database) await database.close();
+    throw error;
+  }
   return {
     ...built,
     database,
@@ -90,9 +112,12 @@ export async function createTestApp(
       await built.ctx.productsChanged();
     },
     close: async () => {
-      await built.app.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+      try {
+        await built.app.close();
+        await database.close();
+      } finally {
+        removeTempDir(dataDir);
+      }
     },
   };
 }

@@ -30,7 +30,7 @@ export const test = base.extend<{ hydrationCheck: undefined }>({
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const started = () =>
-      page.waitForFunction(appStarted, undefined, { timeout: 20_000 }).then(() => undefined);
+      page.waitForFunction(appStarted, undefined, { timeout: 60_000 }).then(() => undefined);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       await started();

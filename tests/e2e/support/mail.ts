@@ -27,7 +27,7 @@ function receivedMails(): ReceivedMail[] {
 export async function waitForMail(
   to: string,
   subject: string | RegExp,
-  timeout = 20_000,
+  timeout = 60_000,
 ): Promise<ReceivedMail> {
   const matches = (mail: ReceivedMail) =>
     mail.to.includes(to.toLowerCase()) &&

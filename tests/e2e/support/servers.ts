@@ -1,8 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STARTUP_LIMIT_MS } from '../../support/startup.ts';
+import { makeTempDir, removeTempDir } from '../../support/temp-dirs.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -43,7 +44,7 @@ export interface RunningServer {
 /** Another instance of the production server (`server/dist/main.js`) on a free port, stopped by PID. */
 export async function startStoreServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'threadline-e2e-extra-'));
+  const dataDir = scratchDir('extra');
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
     cwd: repoRoot,
     env: {
@@ -64,17 +65,28 @@ export async function startStoreServer(env: Record<string, string> = {}): Promis
     output += chunk.toString();
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForServer(child, `${url}/api/health`, 60_000);
-  return {
-    url,
-    dataDir,
-    output: () => output,
-    stop: async () => {
-      if (child.pid !== undefined && child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        process.kill(child.pid, 'SIGTERM');
-        await exited;
-      }
-    },
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    removeTempDir(dataDir);
   };
+  try {
+    await waitForServer(child, `${url}/api/health`, STARTUP_LIMIT_MS);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, dataDir, output: () => output, stop };
+}
+
+/**
+ * A folder of this test run: inside the run's folder that the Playwright runner removes when it
+ * exits (playwright.config.ts), or a temp folder of its own when a spec runs without that config.
+ */
+export function scratchDir(purpose: string): string {
+  const runDir = process.env.E2E_RUN_DIR;
+  return runDir ? mkdtempSync(path.join(runDir, `${purpose}-`)) : makeTempDir(`e2e-${purpose}`);
 }

@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from './servers.ts';
+import { repoRoot, scratchDir } from './servers.ts';
 
 const COPIED = [
   'package.json',
@@ -17,11 +16,11 @@ const COPIED = [
 
 /**
  * Builds the storefront remote (browser build, and its server build in `server/`) the way its team
- * would ship a new version, from a copy of the
- * sources changed by `patch`, into its own folder; the shell is not touched.
+ * would ship a new version, from a copy of the sources changed by `patch`, into its own folder (in
+ * the run's folder, removed with it); the shell is not touched.
  */
 export function buildStoreVariant(patch: (copyRoot: string) => void): string {
-  const copyRoot = mkdtempSync(path.join(os.tmpdir(), 'threadline-variant-'));
+  const copyRoot = scratchDir('variant');
   for (const item of COPIED) {
     mkdirSync(path.dirname(path.join(copyRoot, item)), { recursive: true });
     cpSync(path.join(repoRoot, item), path.join(copyRoot, item), { recursive: true });

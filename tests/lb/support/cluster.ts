@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { STARTUP_LIMIT_MS } from '../../support/startup.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SERVER = path.join(repoRoot, 'server/dist/main.js');
@@ -160,13 +161,14 @@ export async function startRedis(workDir: string): Promise<{ url: string; pid: n
   );
   child.unref();
   if (child.pid === undefined) throw new Error('could not start redis-server');
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + STARTUP_LIMIT_MS;
   while (Date.now() < deadline) {
     if (await listening(port)) return { url: `redis://127.0.0.1:${port}`, pid: child.pid };
+    if (!alive(child.pid)) throw new Error(`redis-server exited before it listened on port ${port}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   stopPid(child.pid, 'SIGKILL');
-  throw new Error(`redis-server did not listen on port ${port} within 10 s`);
+  throw new Error(`redis-server did not listen on port ${port} within ${STARTUP_LIMIT_MS / 1000} s`);
 }
 
 export interface ApiProcess {
@@ -212,7 +214,7 @@ export async function startApi(
   child.unref();
   if (child.pid === undefined) throw new Error(`could not start API process ${name}`);
   const api: ApiProcess = { name, port: chosen, pid: child.pid, dataDir, logFile, env };
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + STARTUP_LIMIT_MS;
   while (Date.now() < deadline) {
     if (!alive(api.pid)) {
       throw new Error(
@@ -228,7 +230,7 @@ export async function startApi(
   }
   stopPid(api.pid, 'SIGKILL');
   throw new Error(
-    `API process ${name} did not answer within 60 s; its log:\n${readFileSync(logFile, 'utf8')}`,
+    `API process ${name} did not answer within ${STARTUP_LIMIT_MS / 1000} s; its log:\n${readFileSync(logFile, 'utf8')}`,
   );
 }
 
@@ -328,7 +330,7 @@ export async function startNginx(workDir: string, upstreams: number[], port?: nu
   });
   child.unref();
   const pidFile = path.join(dir, 'nginx.pid');
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + STARTUP_LIMIT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     if (existsSync(pidFile) && (await listening(chosen))) {

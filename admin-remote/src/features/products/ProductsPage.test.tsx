@@ -78,7 +78,7 @@ it("shows 'Error loading products' with the reason and a Retry", async () => {
     headers: { 'X-Total-Count': '1' },
   });
   renderAdmin('/admin/products');
-  const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+  const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Error loading products');
   expect(alert).toHaveTextContent('Could not reach the store. Check your connection and try again.');
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));

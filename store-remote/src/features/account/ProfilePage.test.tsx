@@ -88,7 +88,5 @@ it("shows 'Error loading orders: ...' with Retry, which loads them again", async
 it("falls back to 'Failed to fetch orders' when the server says nothing", async () => {
   mockApi({ 'GET /api/orders/my-orders': networkFailure() });
   renderScreen(<ProfilePage />, { route: '/profile' });
-  expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
-    'Error loading orders: Failed to fetch orders',
-  );
+  expect(await screen.findByRole('alert')).toHaveTextContent('Error loading orders: Failed to fetch orders');
 });

@@ -66,7 +66,7 @@ it("says 'Failed to fetch cart' when the cart cannot be loaded, keeps the stored
   setCart(aCart());
   const api = mockApi({ 'GET /api/cart': networkFailure() });
   renderScreen(<CartPage />, { route: '/cart' });
-  expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Failed to fetch cart');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch cart');
   expect(screen.getByRole('link', { name: 'Linen Camp Shirt' })).toBeInTheDocument();
   api.on('GET /api/cart', { body: aCart([aLine({ quantity: 4 })]) });
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -206,7 +206,7 @@ it('pays, finalizes, clears the cart, says so and goes to /profile after 1.5 s',
   expect(useCartStore.getState().cart.products).toEqual([]);
   expect(localStorage.getItem('cart')).toBeNull();
   expect(location()).toBe('/checkout');
-  await waitFor(() => expect(location()).toBe('/profile'), { timeout: 2500 });
+  await waitFor(() => expect(location()).toBe('/profile'));
 });
 
 it("shows the server's message, or 'Payment failed. Please try again.', when paying fails", async () => {

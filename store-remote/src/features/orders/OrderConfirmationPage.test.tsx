@@ -57,7 +57,7 @@ it("shows 'Order not found' with Go Home for an unknown id", async () => {
 it("says 'Failed to load order details' and goes to /my-orders when loading fails", async () => {
   mockApi({ 'GET /api/checkout/:id': { status: 500, body: { message: 'Database unavailable' } } });
   renderConfirmation(`?orderId=${placed._id}`);
-  expect(await screen.findByText('Failed to load order details', {}, { timeout: 3000 })).toBeInTheDocument();
+  expect(await screen.findByText('Failed to load order details')).toBeInTheDocument();
   expect(screen.getByText('Database unavailable')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-orders'));
 });

@@ -200,7 +200,7 @@ it("shows 'Order not found' with Go Home for an unknown order", async () => {
 it("says 'Failed to load order details' and goes back to /my-orders when loading fails", async () => {
   mockApi({ 'GET /api/orders/:id': networkFailure() });
   renderOrder();
-  expect(await screen.findByText('Failed to load order details', {}, { timeout: 3000 })).toBeInTheDocument();
+  expect(await screen.findByText('Failed to load order details')).toBeInTheDocument();
   expect(screen.getByText('Failed to fetch order details')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-orders'));
 });
