@@ -120,6 +120,16 @@ describe('the shell page', () => {
     expect(body).toContain('<link rel="preload" href="/remotes/store/app.89abcdef.js" as="script" />');
     expect(body).toContain('<link rel="preload" href="/remotes/store/app.89abcdef.css" as="style" />');
   });
+
+  it('preloads nothing of the storefront on an admin page, which never loads it', async () => {
+    writeConfig(local);
+    for (const url of ['/admin', '/admin/orders?status=Shipped']) {
+      const { body } = await get(url);
+      expect(body).toContain('<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />');
+      expect(body).not.toContain('/remotes/store/');
+      expect(body.match(/rel="preload"/g)).toHaveLength(1);
+    }
+  });
 });
 
 describe('runtime config file', () => {

@@ -53,22 +53,27 @@ function manifestReader(dir: string) {
   };
 }
 
+/** Which app a page of the shell shows: the admin's under /admin, the storefront's everywhere else. */
+const isAdminPath = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
+
 /**
  * The shell's index.html with preload hints, so the first page does not wait for one round trip
- * after another: the runtime config and the storefront's manifest always; when the storefront is
- * served from here, also its remote entry and the files of its App.
+ * after another: the runtime config always; on a storefront page the storefront's manifest and, when
+ * the storefront is served from here, its remote entry and the files of its App. An admin page
+ * preloads only the runtime config: nothing of the storefront, which it never loads (the browser
+ * warns of a file preloaded and not used), nor of the admin, which waits for the sign-in check.
  */
 function indexHtml(
   template: string,
   config: ServerConfig,
   runtime: RuntimeConfigSource,
   storeFiles: () => ManifestFiles | null,
+  admin = false,
 ) {
+  const hints = ['<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />'];
+  if (admin) return template.replace('</head>', `    ${hints[0]}\n  </head>`);
   const storeManifest = runtime.current().remotes.store;
-  const hints = [
-    '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />',
-    `<link rel="preload" href="${storeManifest}" as="fetch" crossorigin="anonymous" />`,
-  ];
+  hints.push(`<link rel="preload" href="${storeManifest}" as="fetch" crossorigin="anonymous" />`);
   const local = LOCAL_REMOTE.exec(storeManifest);
   const files = local && existsSync(config.remoteDirs.store) ? storeFiles() : null;
   if (files) {
@@ -175,15 +180,15 @@ export async function registerWeb(
   const storeCss = storefrontStylesheets(runtime, storeFiles);
   const renderer = createServerRenderer(app, config, runtime, changes);
   app.addHook('onListen', async () => renderer.warmUp());
-  const sendClientRendered = (reply: FastifyReply) =>
+  const sendClientRendered = (reply: FastifyReply, pathname = '/') =>
     reply
       .header('Cache-Control', REVALIDATE)
       .type('text/html; charset=utf-8')
-      .send(indexHtml(template, config, runtime, storeFiles));
+      .send(indexHtml(template, config, runtime, storeFiles, isAdminPath(pathname)));
   /** A storefront page rendered on the server when it can be, else the client-rendered page. */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (request.method === 'GET' && !/^\/admin(\/|$)/.test(pathname)) {
+    if (request.method === 'GET' && !isAdminPath(pathname)) {
       const page = await renderer.render(request, {
         template: indexHtml(template, config, runtime, storeFiles),
         stylesheets: [...shellCss, ...(await storeCss())],
@@ -197,7 +202,7 @@ export async function registerWeb(
           .type('text/html; charset=utf-8')
           .send(page.body);
     }
-    return sendClientRendered(reply.header('Server-Timing', 'ssr;desc="client-rendered"'));
+    return sendClientRendered(reply.header('Server-Timing', 'ssr;desc="client-rendered"'), pathname);
   };
   app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendClientRendered(reply));
