@@ -2,11 +2,12 @@ import { Link, useLocation } from '@store/router';
 import { itemCount, selectIsAdmin, useAuthStore, useCartStore } from '@store/state';
 import { cn } from '@store/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { loadCartDrawer, openCartDrawer } from '../../features/cart/index.ts';
+import { CART_BUTTON_ID, loadCartDrawer, openCartDrawer } from '../../features/cart/index.ts';
 import { Icon } from '../icons/index.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { DesktopSearch } from './DesktopSearch.tsx';
 import { NAV_LINKS, navLinkHref } from './nav-links.ts';
+import { MenuWithoutScripts, SearchWithoutScripts } from './PhoneNavWithoutScripts.tsx';
 
 // The phone menu and search overlay are fetched on first use (or when a finger or pointer nears
 // their button), not with the first page.
@@ -53,21 +54,25 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4">
-        <button
-          type="button"
-          className={cn(iconButton, '-ml-2 md:hidden')}
-          aria-label="Open menu"
-          aria-expanded={menuOpen}
-          onPointerEnter={() => void loadMobileMenu()}
-          onTouchStart={() => void loadMobileMenu()}
-          onFocus={() => void loadMobileMenu()}
-          onClick={() => {
-            setMenuUsed(true);
-            setMenuOpen(true);
-          }}
-        >
-          <Icon name="menu" className="h-6 w-6" />
-        </button>
+        {hydrated ? (
+          <button
+            type="button"
+            className={cn(iconButton, '-ml-2 md:hidden')}
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            onPointerEnter={() => void loadMobileMenu()}
+            onTouchStart={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
+          >
+            <Icon name="menu" className="h-6 w-6" />
+          </button>
+        ) : (
+          <MenuWithoutScripts className="-ml-2 md:hidden" />
+        )}
         <Link to="/" className="text-xl font-bold tracking-tight text-ink">
           Threadline
         </Link>
@@ -87,17 +92,21 @@ export function Header() {
           <div className="hidden md:block">
             <DesktopSearch />
           </div>
-          <button
-            type="button"
-            className={cn(iconButton, 'md:hidden')}
-            aria-label="Search products"
-            onPointerEnter={() => void loadSearchOverlay()}
-            onTouchStart={() => void loadSearchOverlay()}
-            onFocus={() => void loadSearchOverlay()}
-            onClick={() => setSearchOpen(true)}
-          >
-            <Icon name="search" className="h-6 w-6" />
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              className={cn(iconButton, 'md:hidden')}
+              aria-label="Search products"
+              onPointerEnter={() => void loadSearchOverlay()}
+              onTouchStart={() => void loadSearchOverlay()}
+              onFocus={() => void loadSearchOverlay()}
+              onClick={() => setSearchOpen(true)}
+            >
+              <Icon name="search" className="h-6 w-6" />
+            </button>
+          ) : (
+            <SearchWithoutScripts className="md:hidden" />
+          )}
           {isAdmin && (
             <Link
               to="/admin"
@@ -110,8 +119,11 @@ export function Header() {
             <Icon name="user" className="h-6 w-6" />
           </Link>
           <button
+            id={CART_BUTTON_ID}
             type="button"
             className={iconButton}
+            // The bag lives in the browser: until the scripts run the button cannot open it.
+            disabled={!hydrated}
             aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
             onPointerEnter={() => void loadCartDrawer()}
             onTouchStart={() => void loadCartDrawer()}

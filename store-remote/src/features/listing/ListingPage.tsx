@@ -7,6 +7,7 @@ import { startTransition, useCallback, useEffect, useMemo, useOptimistic, useRef
 import { Icon } from '../../components/icons/index.ts';
 import { FOCUS_RESULTS, focusIntent, KEEP_FOCUS } from '../../components/navigation-focus.ts';
 import { Drawer } from '../../components/overlay/index.ts';
+import { SKIP_TARGETS } from '../../components/skip-targets.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { PRELOAD } from '../../ssr/preload-keys.ts';
@@ -206,7 +207,12 @@ export function ListingPage() {
                 ))}
             </div>
           ) : (
-            <ProductGrid products={products} loading={!showing} color={filters.color} />
+            <ProductGrid
+              id={SKIP_TARGETS.results}
+              products={products}
+              loading={!showing}
+              color={filters.color}
+            />
           )}
           {showing && !error && (
             <Pagination

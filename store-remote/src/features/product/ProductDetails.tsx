@@ -1,11 +1,14 @@
 import type { Product } from '@store/contracts';
 import { useCartStore } from '@store/state';
 import { Button, Price, toast } from '@store/ui';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { QuantityStepper } from '../../components/QuantityStepper.tsx';
+import { useHydrated } from '../../components/use-hydrated.ts';
+import { focusCartButton, openCartDrawer } from '../cart/index.ts';
 import { imagesFor, Rating } from '../catalog/index.ts';
 import { ColorOptions } from './ColorOptions.tsx';
 import { ImageGallery } from './ImageGallery.tsx';
+import { type Choice, choicePath } from './product-choice.ts';
 import { SizeOptions } from './SizeOptions.tsx';
 import {
   colorLabel,
@@ -20,6 +23,8 @@ import {
 export const PRODUCT_MESSAGES = {
   chooseOptions: 'Please select a color and size',
   added: 'Product added to cart!',
+  viewBag: 'View bag',
+  needsScripts: 'Adding to the cart needs JavaScript. Turn it on to buy this piece.',
 } as const;
 
 interface ProductDetailsProps {
@@ -28,18 +33,32 @@ interface ProductDetailsProps {
   headingLevel?: 'h1' | 'h2' | 'h3';
   /** The product page's picture is the largest paint; elsewhere it may load lazily. */
   eagerImage?: boolean;
+  /** The colour and size chosen when it opens (the product page's `?color=` and `?size=`). */
+  initialChoice?: Choice;
 }
 
 /**
  * A product with its choices and Add to Cart (product page and home spotlight). Render it with
  * `key={product._id}` so the choices reset for another product.
  */
-export function ProductDetails({ product, headingLevel = 'h1', eagerImage = true }: ProductDetailsProps) {
+export function ProductDetails({
+  product,
+  headingLevel = 'h1',
+  eagerImage = true,
+  initialChoice = {},
+}: ProductDetailsProps) {
   const addToCart = useCartStore((state) => state.addToCart);
-  const [color, setColor] = useState('');
-  const [size, setSize] = useState('');
+  const [color, setColor] = useState(initialChoice.color ?? '');
+  const [size, setSize] = useState(initialChoice.size ?? '');
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // Before the scripts run (and for good without them) a choice is a link to the product page with
+  // it chosen, and nothing that needs scripts is offered (docs/product.md §2, "without JavaScript").
+  const hydrated = useHydrated();
+  const linkTo = hydrated
+    ? undefined
+    : (choice: Choice) => choicePath(product._id, { color, size, ...choice });
   const statusId = useId();
   const Heading = headingLevel;
   const stock = useMemo(() => new VariantStock(product), [product]);
@@ -69,13 +88,24 @@ export function ProductDetails({ product, headingLevel = 'h1', eagerImage = true
     const ok = await addToCart({ productId: product._id, quantity, size, color });
     setAdding(false);
     // Success only once the server accepted the line; else the store holds the message of docs/product.md §8.
-    if (ok) toast.success(PRODUCT_MESSAGES.added);
-    else toast.error(useCartStore.getState().error ?? 'Failed to add to  cart');
+    if (ok) {
+      toast.success(PRODUCT_MESSAGES.added, {
+        action: { label: PRODUCT_MESSAGES.viewBag, onClick: openCartDrawer },
+      });
+    } else {
+      toast.error(useCartStore.getState().error ?? 'Failed to add to  cart');
+    }
+    // The busy button let go of focus: it goes to the cart button (which names the new count and
+    // opens the bag), or back to Add to Cart when nothing was added. Focus the shopper moved
+    // elsewhere meanwhile stays where they put it.
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && active !== addButton.current) return;
+    if (!(ok && focusCartButton())) addButton.current?.focus();
   };
 
   return (
     <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-      <ImageGallery key={color} images={images} name={product.name} eager={eagerImage} />
+      <ImageGallery key={color} images={images} name={product.name} eager={eagerImage} linked={!hydrated} />
       <div>
         <p className="text-sm font-medium tracking-wide text-stone-600 uppercase">{product.brand}</p>
         <Heading className="mt-1 text-2xl font-bold text-ink sm:text-3xl">{product.name}</Heading>
@@ -87,6 +117,7 @@ export function ProductDetails({ product, headingLevel = 'h1', eagerImage = true
             colors={product.colors}
             value={color}
             onChange={(next) => choose({ color: next })}
+            hrefOf={linkTo && ((next) => linkTo({ color: next }))}
             labelOf={(option) => colorLabel(stock, option, size)}
             isSoldOut={(option) => (size ? stock.of(size, option) : stock.mostFor('', option)) === 0}
           />
@@ -94,6 +125,7 @@ export function ProductDetails({ product, headingLevel = 'h1', eagerImage = true
             sizes={product.sizes}
             value={size}
             onChange={(next) => choose({ size: next })}
+            hrefOf={linkTo && ((next) => linkTo({ size: next }))}
             labelOf={(option) => sizeLabel(stock, option, color)}
             isSoldOut={(option) => (color ? stock.of(option, color) : stock.mostFor(option, '')) === 0}
           />
@@ -110,7 +142,7 @@ export function ProductDetails({ product, headingLevel = 'h1', eagerImage = true
                   onChange={setQuantity}
                   max={maxQuantity}
                   label={`Quantity of ${product.name}`}
-                  disabled={unavailable !== null}
+                  disabled={unavailable !== null || !hydrated}
                 />
                 {lowStock && <span className="text-sm text-sale">{lowStock}</span>}
               </div>
@@ -123,15 +155,21 @@ export function ProductDetails({ product, headingLevel = 'h1', eagerImage = true
             <p className="mt-1 text-sm text-stone-700">{PRODUCT_TEXT.allSoldOut}</p>
           </div>
         ) : (
-          <Button
-            className="mt-6 w-full py-3 text-base"
-            busy={adding}
-            disabled={unavailable !== null}
-            aria-describedby={unavailable ? statusId : undefined}
-            onClick={handleAdd}
-          >
-            Add to Cart
-          </Button>
+          <>
+            <Button
+              ref={addButton}
+              className="mt-6 w-full py-3 text-base"
+              busy={adding}
+              disabled={unavailable !== null || !hydrated}
+              aria-describedby={unavailable ? statusId : undefined}
+              onClick={handleAdd}
+            >
+              Add to Cart
+            </Button>
+            <noscript>
+              <p className="mt-2 text-sm text-stone-700">{PRODUCT_MESSAGES.needsScripts}</p>
+            </noscript>
+          </>
         )}
         <dl className="mt-8 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 border-t border-stone-200 pt-6 text-sm">
           <dt className="font-semibold text-ink">Brand</dt>
