@@ -96,13 +96,96 @@ it('cancels after asking, and the payment becomes Refund pending', async () => {
   await userEvent.selectOptions(select, 'Cancelled');
   const dialog = within(screen.getByRole('alertdialog', { name: 'Cancel order #deadbeef?' }));
   expect(
-    dialog.getByText('Are you sure you want to cancel this order? Its items go back into stock.'),
+    dialog.getByText(
+      'Are you sure you want to cancel this order? Its items go back into stock. It was paid, so a refund of ₹3,998 to the customer follows: the payment shows Refund pending until you mark the refund as done.',
+    ),
   ).toBeInTheDocument();
   await userEvent.click(dialog.getByRole('button', { name: 'Cancel Order' }));
   expect(await screen.findByText('Order #deadbeef is now Cancelled')).toBeInTheDocument();
-  expect(api.calls(`PUT /api/admin/orders/${order._id}`)[0]?.body).toEqual({ status: 'Cancelled' });
+  const sent = api.calls(`PUT /api/admin/orders/${order._id}`)[0];
+  expect(sent?.body).toEqual({ status: 'Cancelled' });
+  expect(sent?.headers.get('If-Match')).toBe(`"${order.updatedAt}"`);
   expect(region('Payment').getByText('Refund pending')).toBeInTheDocument();
   expect(region('Payment').getByRole('button', { name: 'Mark refund as done' })).toBeInTheDocument();
+});
+
+it('does not mention a refund when cancelling an order that was not paid', async () => {
+  const unpaid = anOrder({ isPaid: false, paidAt: null, paymentStatus: 'pending' });
+  mockApi({ [`GET /api/admin/orders/${order._id}`]: { body: unpaid } });
+  renderAdmin(path);
+  await userEvent.selectOptions(
+    await screen.findByRole('combobox', { name: 'Status of order #deadbeef' }),
+    'Cancelled',
+  );
+  const dialog = within(screen.getByRole('alertdialog', { name: 'Cancel order #deadbeef?' }));
+  expect(
+    dialog.getByText('Are you sure you want to cancel this order? Its items go back into stock.'),
+  ).toBeInTheDocument();
+});
+
+it('shows the order as it is now when it changed after the screen loaded (409), with the reason', async () => {
+  const processing = anOrder();
+  const cancelledMeanwhile = anOrder({
+    status: 'Cancelled',
+    paymentStatus: 'refund_pending',
+    updatedAt: '2025-03-01T10:00:00.000Z',
+    statusHistory: [
+      { status: 'Processing', at: '2025-03-01T09:00:00.000Z' },
+      { status: 'Cancelled', at: '2025-03-01T10:00:00.000Z', by: 'customer' },
+    ],
+  });
+  const message =
+    'This order was changed after you loaded it: it is now Cancelled, payment Refund pending. Your change was not made.';
+  const api = mockApi({
+    [`GET /api/admin/orders/${order._id}`]: { body: processing },
+    [`PUT /api/admin/orders/${order._id}`]: { status: 409, body: { message, current: cancelledMeanwhile } },
+  });
+  renderAdmin(path);
+  await userEvent.selectOptions(
+    await screen.findByRole('combobox', { name: 'Status of order #deadbeef' }),
+    'Shipped',
+  );
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(api.calls(`PUT /api/admin/orders/${order._id}`)[0]?.headers.get('If-Match')).toBe(
+    '"2025-03-01T09:00:00.000Z"',
+  );
+  const status = region('Status');
+  expect(status.getByRole('combobox', { name: 'Status of order #deadbeef' })).toHaveValue('Cancelled');
+  expect(region('Payment').getByText('Refund pending')).toBeInTheDocument();
+  expect(region('Timeline').getByText('Cancelled by the customer')).toBeInTheDocument();
+  expect(status.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+});
+
+it('offers a cancelled order only reopening, and a refunded one no status change, nor Complete', async () => {
+  const cancelled = anOrder({ status: 'Cancelled', paymentStatus: 'refund_pending' });
+  mockApi({ [`GET /api/admin/orders/${order._id}`]: { body: cancelled } });
+  const { unmount } = renderAdmin(path);
+  const select = await screen.findByRole('combobox', { name: 'Status of order #deadbeef' });
+  expect(
+    within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Cancelled', 'Processing']);
+  expect(select).toBeEnabled();
+  expect(region('Status').queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+  unmount();
+
+  resetAdminStores();
+  mockApi({
+    [`GET /api/admin/orders/${order._id}`]: {
+      body: { ...cancelled, paymentStatus: 'refunded', refundedAt: '2025-03-03T09:00:00.000Z' },
+    },
+  });
+  renderAdmin(path);
+  const refunded = await screen.findByRole('combobox', { name: 'Status of order #deadbeef' });
+  expect(
+    within(refunded)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Cancelled']);
+  expect(refunded).toBeDisabled();
+  expect(region('Status').queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+  expect(region('Status').getByRole('button', { name: 'Delete' })).toBeEnabled();
 });
 
 it('deletes after asking and goes back to Order Management', async () => {

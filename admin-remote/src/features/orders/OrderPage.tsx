@@ -1,5 +1,4 @@
 import type { Order } from '@store/contracts';
-import { ORDER_STATUSES, type OrderStatus } from '@store/contracts/constants';
 import { Link, useNavigate, useParams } from '@store/router';
 import { Button, capitalise, formatDate, Skeleton, shortId, useRupees } from '@store/ui';
 import { type ReactNode, useId } from 'react';
@@ -11,6 +10,7 @@ import { useLoaded } from '../../lib/load-store.ts';
 import { OrderPayment } from './OrderPayment.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { useOpenOrder, useOrderChanges } from './orders-store.ts';
+import { completeOffered, StatusSelect } from './StatusSelect.tsx';
 import { useOrderActions } from './use-order-actions.tsx';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -38,25 +38,15 @@ function StatusActions({ order, onDeleted }: { order: Order; onDeleted: () => vo
         <label htmlFor={selectId} className="sr-only">
           Status of order #{id}
         </label>
-        <select
-          id={selectId}
-          value={order.status}
-          disabled={busy}
-          onChange={(event) => actions.requestStatus(order, event.target.value as OrderStatus)}
-          className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm disabled:bg-stone-100 focus:outline-2 focus:outline-brand-700"
-        >
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
-        <Button
-          disabled={busy || order.status === 'Delivered'}
-          onClick={() => actions.requestStatus(order, 'Delivered')}
-        >
-          Complete
-        </Button>
+        <StatusSelect id={selectId} order={order} busy={busy} onStatus={actions.requestStatus} />
+        {completeOffered(order) && (
+          <Button
+            disabled={busy || order.status === 'Delivered'}
+            onClick={() => actions.requestStatus(order, 'Delivered')}
+          >
+            Complete
+          </Button>
+        )}
         <Button variant="danger" disabled={busy} onClick={() => actions.askDelete(order)}>
           Delete
         </Button>
