@@ -76,11 +76,7 @@ export function ImageGallery({
             return (
               <li key={image.url}>
                 {linked ? (
-                  <a
-                    href={`#${pictureId(position)}`}
-                    aria-label={label}
-                    className={thumbnailClass(position)}
-                  >
+                  <a href={`#${pictureId(position)}`} aria-label={label} className={thumbnailClass(position)}>
                     {thumbnail(image)}
                   </a>
                 ) : (

@@ -64,7 +64,10 @@ it('offers the colours and sizes as links to the page with that choice, and no b
   expect(colors.getByRole('link', { name: 'Navy' })).toHaveAttribute('href', page('?color=navy'));
   expect(colors.getByRole('link', { name: 'White' })).toHaveAttribute('href', page('?color=white'));
   const sizes = within(view.getByRole('group', { name: 'Size' }));
-  expect(sizes.getByRole('link', { name: 'M, sold out in every colour' })).toHaveAttribute('href', page('?size=M'));
+  expect(sizes.getByRole('link', { name: 'M, sold out in every colour' })).toHaveAttribute(
+    'href',
+    page('?size=M'),
+  );
   expect(view.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   expect(container.querySelector('noscript')?.textContent).toContain(
     'Adding to the cart needs JavaScript. Turn it on to buy this piece.',
