@@ -19,7 +19,7 @@ const overlaps = (
   b: { x: number; y: number; width: number; height: number },
 ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-test('"Skip to results" is the second stop of the listing and the next Tab reaches the first product', async ({
+test('"Skip to results" is the first stop of the listing and the next Tab reaches the first product', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -28,8 +28,10 @@ test('"Skip to results" is the second stop of the listing and the next Tab reach
   const firstCard = page.locator('#results > li').first().getByRole('link');
   await expect(firstCard).toBeVisible();
 
+  // 'Skip to content', then the listing's first stop: 'Skip to results'.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to results' });
   await expect(skip).toBeFocused();

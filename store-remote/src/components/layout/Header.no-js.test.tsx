@@ -54,7 +54,7 @@ it('offers the phone menu as a disclosure of links, the phone search as a GET fo
   ]);
   expect(search?.querySelector('summary')).toHaveTextContent('Search');
   const form = search?.querySelector('form');
-  expect(form).toHaveAttribute('method', 'get');
+  expect((form as HTMLFormElement).method).toBe('get');
   expect(form).toHaveAttribute('action', '/collections/all');
   expect(within(form as HTMLFormElement).getByRole('searchbox', { name: 'Search products' })).toHaveAttribute(
     'name',

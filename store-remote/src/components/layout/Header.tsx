@@ -71,7 +71,7 @@ export function Header() {
             <Icon name="menu" className="h-6 w-6" />
           </button>
         ) : (
-          <MenuWithoutScripts className="-ml-2 md:hidden" />
+          <MenuWithoutScripts />
         )}
         <Link to="/" className="text-xl font-bold tracking-tight text-ink">
           Threadline
@@ -105,7 +105,7 @@ export function Header() {
               <Icon name="search" className="h-6 w-6" />
             </button>
           ) : (
-            <SearchWithoutScripts className="md:hidden" />
+            <SearchWithoutScripts />
           )}
           {isAdmin && (
             <Link

@@ -45,21 +45,6 @@ function FilteredPage() {
   );
 }
 
-/** A listing: its products in the list 'Skip to results' leads to. */
-function ResultsPage() {
-  return (
-    <>
-      <h1>Women</h1>
-      <button type="button">Sort by</button>
-      <ul id="results">
-        <li>
-          <Link to="/first">Linen Camp Shirt</Link>
-        </li>
-      </ul>
-    </>
-  );
-}
-
 function renderApp(route: string) {
   render(
     <MemoryRouter initialEntries={[route]}>
@@ -68,7 +53,6 @@ function renderApp(route: string) {
           <Route path="first" element={<FirstPage />} />
           <Route path="second" element={<SecondPage />} />
           <Route path="listing" element={<FilteredPage />} />
-          <Route path="collections/:collection" element={<ResultsPage />} />
         </Route>
       </Routes>
     </MemoryRouter>,
@@ -99,26 +83,4 @@ it('keeps focus on the control when a screen changes itself', async () => {
   await userEvent.click(button);
   expect(button).toHaveTextContent('Size M M');
   expect(button).toHaveFocus();
-});
-
-it('offers "Skip to results" second on a listing: focus goes to the products, and the next Tab to the first', async () => {
-  renderApp('/collections/all?gender=Women');
-  const [skipContent, skipResults] = screen.getAllByRole('link');
-  expect(skipContent).toHaveTextContent('Skip to content');
-  expect(skipResults).toHaveTextContent('Skip to results');
-  expect(skipResults).toHaveAttribute('href', '#results');
-  await userEvent.tab();
-  await userEvent.tab();
-  expect(skipResults).toHaveFocus();
-  await userEvent.keyboard('{Enter}');
-  expect(document.getElementById('results')).toHaveFocus();
-  await userEvent.tab();
-  expect(screen.getByRole('link', { name: 'Linen Camp Shirt' })).toHaveFocus();
-  // No navigation: the screen stays, focus was not taken to its heading.
-  expect(screen.getByRole('heading', { name: 'Women' })).not.toHaveFocus();
-});
-
-it('offers "Skip to results" on listings only', () => {
-  renderApp('/first');
-  expect(screen.queryByRole('link', { name: 'Skip to results' })).not.toBeInTheDocument();
 });

@@ -9,7 +9,6 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { PromoBar } from './PromoBar.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
-import { SkipLinks } from './SkipLinks.tsx';
 
 const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));
 
@@ -28,7 +27,12 @@ export function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
-      <SkipLinks />
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-semibold focus:shadow"
+      >
+        Skip to content
+      </a>
       <PromoBar />
       <Header />
       <main ref={main} id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">

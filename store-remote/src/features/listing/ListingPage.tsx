@@ -7,7 +7,6 @@ import { startTransition, useCallback, useEffect, useMemo, useOptimistic, useRef
 import { Icon } from '../../components/icons/index.ts';
 import { FOCUS_RESULTS, focusIntent, KEEP_FOCUS } from '../../components/navigation-focus.ts';
 import { Drawer } from '../../components/overlay/index.ts';
-import { SKIP_TARGETS } from '../../components/skip-targets.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { PRELOAD } from '../../ssr/preload-keys.ts';
@@ -35,6 +34,7 @@ import { listingLinks } from './listing-links.ts';
 import { NO_RESULTS_TEXT, NoResults } from './NoResults.tsx';
 import { Pagination } from './Pagination.tsx';
 import { SortSelect } from './SortSelect.tsx';
+import { RESULTS_ID, SkipToResults } from './SkipToResults.tsx';
 
 const filtersButton =
   'inline-flex h-10 items-center gap-2 rounded-md border border-stone-300 px-3 text-sm font-medium whitespace-nowrap text-ink hover:bg-stone-100 lg:hidden';
@@ -123,6 +123,7 @@ export function ListingPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <SkipToResults />
       <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{title}</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[240px_1fr]">
         <aside aria-label="Filters" className="hidden lg:block">
@@ -216,12 +217,7 @@ export function ListingPage() {
               hrefOf={pageHref}
             />
           ) : (
-            <ProductGrid
-              id={SKIP_TARGETS.results}
-              products={products}
-              loading={!showing}
-              color={filters.color}
-            />
+            <ProductGrid id={RESULTS_ID} products={products} loading={!showing} color={filters.color} />
           )}
           {showing && !error && page <= pages && (
             <Pagination page={page} pages={pages} hrefOf={pageHref} state={FOCUS_RESULTS} />

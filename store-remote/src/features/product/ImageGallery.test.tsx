@@ -55,7 +55,7 @@ it('zooms the picture in view: over the whole screen, in and out, and Escape goe
   const zoomButton = screen.getByRole('button', { name: 'Zoom picture' });
   await userEvent.click(zoomButton);
 
-  const zoom = screen.getByRole('dialog', { name: 'Zoomed picture of Linen Camp Shirt' });
+  const zoom = await screen.findByRole('dialog', { name: 'Zoomed picture of Linen Camp Shirt' });
   expect(within(zoom).getByText('Picture 2 of 2')).toBeInTheDocument();
   const picture = within(zoom).getByRole('img', { name: 'Linen Camp Shirt, back' });
   expect(within(zoom).getByRole('button', { name: 'Zoom in' })).toHaveFocus();
@@ -76,7 +76,7 @@ it('zooms the picture in view: over the whole screen, in and out, and Escape goe
 it("opens the zoom with a click on a picture, and 'Close zoom' leaves", async () => {
   render(<ImageGallery images={images} name="Linen Camp Shirt" />);
   await userEvent.click(within(strip()).getByRole('img', { name: 'Linen Camp Shirt, front' }));
-  const zoom = screen.getByRole('dialog', { name: 'Zoomed picture of Linen Camp Shirt' });
+  const zoom = await screen.findByRole('dialog', { name: 'Zoomed picture of Linen Camp Shirt' });
   expect(within(zoom).getByText('Picture 1 of 2')).toBeInTheDocument();
   await userEvent.click(within(zoom).getByRole('button', { name: 'Close zoom' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,15 +1,12 @@
 import { resolveAssetUrl } from '@store/api';
 import type { ProductImage } from '@store/contracts';
 import { cn } from '@store/ui';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Icon } from '../../components/icons/index.ts';
-import { ZoomDialog } from './ZoomDialog.tsx';
 
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** The id of a picture's slide: `#picture-2` is where its thumbnail leads before the scripts run. */
-export const pictureId = (position: number) => `picture-${position + 1}`;
+// The zoom is fetched on first use (or when a finger or pointer nears it), not with the page.
+const loadZoom = () => import(/* webpackChunkName: "product-zoom" */ './ZoomDialog.tsx');
+const ZoomDialog = lazy(() => loadZoom().then((m) => ({ default: m.ZoomDialog })));
 
 /**
  * The pictures (fixed 4:5 frame) side by side in a strip that snaps to each, so a finger swipes from
@@ -37,10 +34,8 @@ export function ImageGallery({
   const show = (position: number) => {
     setIndex(position);
     const node = strip.current;
-    node?.scrollTo?.({
-      left: position * node.clientWidth,
-      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-    });
+    // Smoothly unless the shopper asked for reduced motion (the strip's scroll-behavior).
+    node?.scrollTo?.({ left: position * node.clientWidth });
   };
   // The picture in view follows the strip, whatever moved it (a swipe, the arrow keys, a thumbnail).
   const followScroll = () => {
@@ -50,45 +45,40 @@ export function ImageGallery({
     setIndex(Math.min(Math.max(position, 0), images.length - 1));
   };
 
-  const thumbnail = (image: ProductImage) => (
-    <img
-      src={resolveAssetUrl(image.url)}
-      alt=""
-      width={80}
-      height={100}
-      loading="lazy"
-      decoding="async"
-      className="aspect-[4/5] w-full bg-stone-100 object-cover"
-    />
-  );
-  const thumbnailClass = (position: number) =>
-    cn(
-      'block w-16 overflow-hidden rounded-md border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:w-20',
-      position === current ? 'border-ink' : 'border-transparent',
-    );
-
   return (
     <div className="flex min-w-0 flex-col-reverse gap-3 md:flex-row">
       {several && (
         <ul className="flex gap-3 md:flex-col" aria-label="Product images">
           {images.map((image, position) => {
-            const label = `Show image ${position + 1} of ${images.length}`;
+            const props = {
+              'aria-label': `Show image ${position + 1} of ${images.length}`,
+              className: cn(
+                'block w-16 overflow-hidden rounded-md border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:w-20',
+                position === current ? 'border-ink' : 'border-transparent',
+              ),
+              children: (
+                <img
+                  src={resolveAssetUrl(image.url)}
+                  alt=""
+                  width={80}
+                  height={100}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/5] w-full bg-stone-100 object-cover"
+                />
+              ),
+            };
             return (
               <li key={image.url}>
                 {linked ? (
-                  <a href={`#${pictureId(position)}`} aria-label={label} className={thumbnailClass(position)}>
-                    {thumbnail(image)}
-                  </a>
+                  <a href={`#picture-${position + 1}`} {...props} />
                 ) : (
                   <button
                     type="button"
                     onClick={() => show(position)}
-                    aria-label={label}
                     aria-pressed={position === current}
-                    className={thumbnailClass(position)}
-                  >
-                    {thumbnail(image)}
-                  </button>
+                    {...props}
+                  />
                 )}
               </li>
             );
@@ -102,12 +92,13 @@ export function ImageGallery({
           // Several pictures scroll sideways: the arrow keys move the strip once it has focus.
           tabIndex={several ? 0 : undefined}
           onScroll={followScroll}
-          className="flex aspect-[4/5] snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-xl bg-stone-100 [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 [&::-webkit-scrollbar]:hidden"
+          onTouchStart={linked ? undefined : () => void loadZoom()}
+          className="flex aspect-[4/5] snap-x snap-mandatory overflow-x-auto motion-safe:scroll-smooth overscroll-x-contain rounded-xl bg-stone-100 [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 [&::-webkit-scrollbar]:hidden"
         >
           {images.map((image, position) => (
             <div
               key={image.url}
-              id={pictureId(position)}
+              id={`picture-${position + 1}`}
               className="h-full w-full shrink-0 snap-center snap-always scroll-mt-24"
             >
               {/* biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut; 'Zoom picture' is the keyboard's way */}
@@ -129,6 +120,8 @@ export function ImageGallery({
           <button
             type="button"
             aria-label="Zoom picture"
+            onPointerEnter={() => void loadZoom()}
+            onFocus={() => void loadZoom()}
             onClick={() => setZoomAt(current)}
             className="absolute right-3 bottom-3 rounded-full bg-white/90 p-2 text-ink shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
@@ -137,7 +130,9 @@ export function ImageGallery({
         )}
       </div>
       {zoomAt !== null && (
-        <ZoomDialog images={images} start={zoomAt} name={name} onClose={() => setZoomAt(null)} />
+        <Suspense fallback={null}>
+          <ZoomDialog images={images} start={zoomAt} name={name} onClose={() => setZoomAt(null)} />
+        </Suspense>
       )}
     </div>
   );
