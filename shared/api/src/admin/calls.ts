@@ -4,6 +4,7 @@ import type {
   AdminListQuery,
   AdminOrderListQuery,
   AdminOrdersResponse,
+  AdminShop,
   AdminStats,
   AdminUser,
   AdminUserCreate,
@@ -26,6 +27,8 @@ const basedOn = (updatedAt: string | undefined) =>
   updatedAt === undefined ? undefined : { 'If-Match': entityTag(updatedAt) };
 
 export const getAdminStats = () => get<AdminStats>('/api/admin/stats');
+/** The shop's settings the admin screens need: its time zone. */
+export const getShop = () => get<AdminShop>('/api/admin/shop');
 
 /** GET /api/admin/products: newest first, 50 a page by default, with the match count. */
 export const listAdminProducts = (query: AdminListQuery = {}) =>
