@@ -1,7 +1,8 @@
 import { variantSku } from '@store/contracts';
 import { eq } from 'drizzle-orm';
+import { loadConfig } from '../../server/src/config.ts';
 import { orders } from '../../server/src/db/schema.ts';
-import { lastDays } from '../../server/src/modules/admin-stats/admin-stats-service.ts';
+import { dashboardStats, lastDays } from '../../server/src/modules/admin-stats/admin-stats-service.ts';
 import {
   createProducts,
   createTestApp,
@@ -50,9 +51,11 @@ describe('GET /api/admin/stats', () => {
     expect(stats.totalOrders).toBe(4);
     expect(stats.totalProducts).toBe(2);
     expect(stats.revenueByDay).toHaveLength(30);
-    expect(stats.revenueByDay.map((day: { date: string }) => day.date)).toEqual(lastDays(new Date()));
+    expect(stats.revenueByDay.map((day: { date: string }) => day.date)).toEqual(
+      lastDays(new Date(), 'Asia/Kolkata'),
+    );
     expect(stats.revenueByDay.at(-1)).toEqual({
-      date: lastDays(new Date()).at(-1),
+      date: lastDays(new Date(), 'Asia/Kolkata').at(-1),
       revenue: 2800,
       orders: 2,
     });
@@ -84,5 +87,81 @@ describe('GET /api/admin/stats', () => {
 
     const customer = await api.app.inject({ method: 'GET', url: '/api/admin/stats', headers: buyer.auth });
     expect(customer.statusCode).toBe(403);
+  });
+});
+
+describe("the shop's days (SHOP_TIME_ZONE, Asia/Kolkata by default)", () => {
+  it('counts a sale at 23:30 IST (18:00 UTC) on its day and one at 00:30 IST on the next', async () => {
+    await api.reset();
+    const admin = await createUser(api, { role: 'admin' });
+    const [product] = await createProducts(api, 1, {
+      countInStock: 50,
+      pricePaise: 100_000,
+      discountPricePaise: null,
+    });
+    if (!product) throw new Error('no product');
+    const buyer = await createUser(api);
+    const late = await placeOrder(api, buyer, product, 1); // 800 with the first-order discount
+    const early = await placeOrder(api, buyer, product, 2); // 2000
+    // Three days before today in Kolkata: D 23:30 IST is D 18:00 UTC; D+1 00:30 IST is D 19:00 UTC.
+    const days = lastDays(new Date(), 'Asia/Kolkata');
+    const day = days.at(-4) as string;
+    const next = days.at(-3) as string;
+    await api.ctx.db
+      .update(orders)
+      .set({ createdAt: new Date(`${day}T18:00:00.000Z`) })
+      .where(eq(orders.id, late._id));
+    await api.ctx.db
+      .update(orders)
+      .set({ createdAt: new Date(`${day}T19:00:00.000Z`) })
+      .where(eq(orders.id, early._id));
+
+    const response = await api.app.inject({ method: 'GET', url: '/api/admin/stats', headers: admin.auth });
+    const byDay = new Map(
+      response.json().revenueByDay.map((entry: { date: string }) => [entry.date, entry] as const),
+    );
+    expect(byDay.get(day)).toEqual({ date: day, revenue: 800, orders: 1 });
+    expect(byDay.get(next)).toEqual({ date: next, revenue: 2000, orders: 1 });
+
+    // In UTC both sales fall on the same day: the zone decides.
+    const inUtc = await dashboardStats(api.ctx.db, 'UTC');
+    expect(inUtc.revenueByDay.find((entry) => entry.date === day)).toEqual({
+      date: day,
+      revenue: 2800,
+      orders: 2,
+    });
+
+    const shop = await api.app.inject({ method: 'GET', url: '/api/admin/shop', headers: admin.auth });
+    expect(shop.json()).toEqual({ timeZone: 'Asia/Kolkata' });
+    const refused = await api.app.inject({ method: 'GET', url: '/api/admin/shop', headers: buyer.auth });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('starts the 30 days at midnight in the shop, and knows the last day by the zone', () => {
+    // 18:29 UTC on 31 Jan is 23:59 IST: still 31 Jan in Kolkata; 18:30 UTC is 1 Feb there.
+    expect(lastDays(new Date('2026-01-31T18:29:00.000Z'), 'Asia/Kolkata').at(-1)).toBe('2026-01-31');
+    expect(lastDays(new Date('2026-01-31T18:30:00.000Z'), 'Asia/Kolkata').at(-1)).toBe('2026-02-01');
+    expect(lastDays(new Date('2026-01-31T18:30:00.000Z'), 'UTC').at(-1)).toBe('2026-01-31');
+    expect(lastDays(new Date('2026-03-01T00:00:00.000Z'), 'UTC').slice(0, 2)).toEqual([
+      '2026-01-31',
+      '2026-02-01',
+    ]);
+  });
+
+  it('reads SHOP_TIME_ZONE, and refuses a name no time zone has', () => {
+    const before = process.env.SHOP_TIME_ZONE;
+    try {
+      delete process.env.SHOP_TIME_ZONE;
+      expect(loadConfig().shopTimeZone).toBe('Asia/Kolkata');
+      process.env.SHOP_TIME_ZONE = 'Europe/Berlin';
+      expect(loadConfig().shopTimeZone).toBe('Europe/Berlin');
+      process.env.SHOP_TIME_ZONE = 'Mars/Olympus';
+      expect(() => loadConfig()).toThrow(
+        'SHOP_TIME_ZONE must be a time zone name such as Asia/Kolkata, got "Mars/Olympus"',
+      );
+    } finally {
+      if (before === undefined) delete process.env.SHOP_TIME_ZONE;
+      else process.env.SHOP_TIME_ZONE = before;
+    }
   });
 });

@@ -77,13 +77,20 @@ export const adminStatsSchema = z.object({
   revenue: z.number(),
   totalOrders: z.number().int(),
   totalProducts: z.number().int(),
-  /** Last 30 days, oldest first, one entry per day (YYYY-MM-DD, UTC). */
+  /** Last 30 days, oldest first, one entry per day (YYYY-MM-DD, the shop's days: adminShopSchema). */
   revenueByDay: z.array(z.object({ date: z.string(), revenue: z.number(), orders: z.number().int() })),
   /** Variants with the fewest units first (at most 20). */
   lowStock: z.array(lowStockVariantSchema),
   recentOrders: z.array(orderSchema),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** GET /api/admin/shop: the shop's settings the admin screens need. */
+export const adminShopSchema = z.object({
+  /** IANA time zone the admin's days and dates are in (SHOP_TIME_ZONE; Asia/Kolkata by default). */
+  timeZone: z.string(),
+});
+export type AdminShop = z.infer<typeof adminShopSchema>;
 
 export const uploadResponseSchema = z.object({ imageUrl: z.string() });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
