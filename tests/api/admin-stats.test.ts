@@ -165,3 +165,63 @@ describe("the shop's days (SHOP_TIME_ZONE, Asia/Kolkata by default)", () => {
     }
   });
 });
+
+describe('the low-stock card', () => {
+  it('counts the low variants, lists those with a few left before the sold-out ones, and filters the products to them', async () => {
+    await api.reset();
+    const admin = await createUser(api, { role: 'admin' });
+    const [soldOut, few, plenty] = await createProducts(api, 3, {
+      countInStock: 50,
+      sizes: ['S', 'M'],
+      colors: ['navy'],
+    });
+    if (!soldOut || !few || !plenty) throw new Error('no products');
+    // soldOut: S 50, M 0. few: S 3, M 1. plenty: S 50, M 10.
+    await setVariantStock(api, few.id, 3, { size: 'S' });
+    await setVariantStock(api, few.id, 1, { size: 'M' });
+    await setVariantStock(api, plenty.id, 10, { size: 'M' });
+
+    const stats = (
+      await api.app.inject({ method: 'GET', url: '/api/admin/stats', headers: admin.auth })
+    ).json();
+    expect(
+      stats.lowStock.map((variant: { name: string; size: string; countInStock: number }) => [
+        variant.name,
+        variant.size,
+        variant.countInStock,
+      ]),
+    ).toEqual([
+      [few.name, 'M', 1],
+      [few.name, 'S', 3],
+      [soldOut.name, 'M', 0],
+    ]);
+    expect(stats).toMatchObject({ lowStockCount: 3, soldOutCount: 1 });
+
+    const low = await api.app.inject({
+      method: 'GET',
+      url: '/api/admin/products?stock=low',
+      headers: admin.auth,
+    });
+    expect(low.statusCode).toBe(200);
+    expect(low.headers['x-total-count']).toBe('2');
+    expect(
+      low
+        .json()
+        .map((product: { _id: string }) => product._id)
+        .sort(),
+    ).toEqual([soldOut.id, few.id].sort());
+    const searched = await api.app.inject({
+      method: 'GET',
+      url: `/api/admin/products?stock=low&search=${encodeURIComponent(few.sku)}`,
+      headers: admin.auth,
+    });
+    expect(searched.json().map((product: { _id: string }) => product._id)).toEqual([few.id]);
+    const bad = await api.app.inject({
+      method: 'GET',
+      url: '/api/admin/products?stock=high',
+      headers: admin.auth,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('stock must be low');
+  });
+});

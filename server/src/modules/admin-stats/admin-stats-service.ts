@@ -39,7 +39,7 @@ export async function dashboardStats(db: Database, timeZone: string, now = new D
   const days = lastDays(now, timeZone);
   // Midnight starting the first day, in the shop's zone.
   const since = sql`(${days[0]}::date)::timestamp at time zone ${timeZone}`;
-  const [totals, productCount, byDay, lowStock, recentOrders] = await Promise.all([
+  const [totals, productCount, byDay, lowStock, lowCounts, recentOrders] = await Promise.all([
     db
       .select({
         count: count(),
@@ -68,13 +68,22 @@ export async function dashboardStats(db: Database, timeZone: string, now = new D
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
       .where(lte(productVariants.countInStock, LOW_STOCK_THRESHOLD))
+      // A few left before sold out: those can still be sold, so they are the ones to restock first.
       .orderBy(
+        sql`${productVariants.countInStock} = 0`,
         asc(productVariants.countInStock),
         asc(products.name),
         asc(products.id),
         asc(productVariants.position),
       )
       .limit(LOW_STOCK_LIMIT),
+    db
+      .select({
+        low: count(),
+        soldOut: sql<number>`count(*) filter (where ${productVariants.countInStock} = 0)`.mapWith(Number),
+      })
+      .from(productVariants)
+      .where(lte(productVariants.countInStock, LOW_STOCK_THRESHOLD)),
     selectOrders(db, { limit: RECENT_ORDERS }),
   ]);
   const perDay = new Map(byDay.map((row) => [row.day, row]));
@@ -88,6 +97,8 @@ export async function dashboardStats(db: Database, timeZone: string, now = new D
       orders: perDay.get(date)?.orders ?? 0,
     })),
     lowStock,
+    lowStockCount: lowCounts[0]?.low ?? 0,
+    soldOutCount: lowCounts[0]?.soldOut ?? 0,
     recentOrders,
   };
 }

@@ -15,7 +15,7 @@ export function adminStatsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: signedIn('Admin: dashboard')({
           summary: 'Dashboard figures',
-          description: `revenue sums the orders that are not cancelled; totalOrders counts every order; revenueByDay covers the last ${DAYS} days, the shop's days (in the time zone of GET /api/admin/shop), oldest first, orders not cancelled; lowStock lists up to ${LOW_STOCK_LIMIT} variants (size × colour of a product) with at most ${LOW_STOCK_THRESHOLD} units, fewest first; recentOrders the ${RECENT_ORDERS} newest orders.`,
+          description: `revenue sums the orders that are not cancelled; totalOrders counts every order; revenueByDay covers the last ${DAYS} days, the shop's days (in the time zone of GET /api/admin/shop), oldest first, orders not cancelled; lowStock lists up to ${LOW_STOCK_LIMIT} variants (size × colour of a product) with at most ${LOW_STOCK_THRESHOLD} units, those with a few left first (fewest first), then the sold-out ones; lowStockCount counts every such variant and soldOutCount those with none (GET /api/admin/products?stock=low lists their products); recentOrders the ${RECENT_ORDERS} newest orders.`,
           response: { 200: adminStatsSchema, ...errorResponses(401, 403) },
         }),
       },
