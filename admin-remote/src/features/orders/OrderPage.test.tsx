@@ -1,8 +1,8 @@
 import { anOrder, mockApi } from '@store/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useShopTime } from '../../lib/shop-time.ts';
 import { renderAdmin, resetAdminStores } from '../../test/render-admin.tsx';
-import { formatMoment } from './OrderTimeline.tsx';
 
 beforeEach(() => resetAdminStores());
 
@@ -46,7 +46,8 @@ it('shows the lines and totals, customer, address, payment and the timeline of o
     'Placed',
     'Shipped by an admin',
   ]);
-  expect(timeline.getByText(formatMoment('2025-03-02T10:00:00.000Z'))).toBeInTheDocument();
+  // 10:00 UTC is 3:30 pm in the shop (Asia/Kolkata), whatever the zone of the admin's computer.
+  expect(timeline.getByText('2 Mar 2025, 3:30 pm')).toBeInTheDocument();
   expect(region('Status').getByRole('combobox', { name: 'Status of order #deadbeef' })).toHaveValue(
     'Shipped',
   );
@@ -199,6 +200,41 @@ it('deletes after asking and goes back to Order Management', async () => {
   await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Order #deadbeef was deleted')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/orders$/));
+});
+
+it("shows every date in the shop's time zone: an order placed at 00:30 IST is placed on that day", async () => {
+  // 19:00 UTC on 1 Mar is 00:30 on 2 Mar in Kolkata.
+  const lateNight = anOrder({
+    createdAt: '2025-03-01T19:00:00.000Z',
+    paidAt: '2025-03-01T19:00:00.000Z',
+    statusHistory: [{ status: 'Processing', at: '2025-03-01T19:00:00.000Z' }],
+  });
+  mockApi({ [`GET /api/admin/orders/${order._id}`]: { body: lateNight } });
+  const { unmount } = renderAdmin(path);
+  expect(await screen.findByText('Placed on 2 Mar 2025 by Asha Verma')).toBeInTheDocument();
+  expect(region('Payment').getByText('2 Mar 2025')).toBeInTheDocument();
+  expect(region('Timeline').getByText('2 Mar 2025, 12:30 am')).toBeInTheDocument();
+  unmount();
+
+  // A shop set to another zone (SHOP_TIME_ZONE) shows its own day.
+  resetAdminStores();
+  useShopTime.setState({ timeZone: 'America/New_York' });
+  mockApi({ [`GET /api/admin/orders/${order._id}`]: { body: lateNight } });
+  renderAdmin(path);
+  expect(await screen.findByText('Placed on 1 Mar 2025 by Asha Verma')).toBeInTheDocument();
+  expect(region('Timeline').getByText('1 Mar 2025, 2:00 pm')).toBeInTheDocument();
+});
+
+it("asks the server for the shop's time zone once, and shows dates in it", async () => {
+  useShopTime.setState({ status: 'idle' });
+  const lateNight = anOrder({ createdAt: '2025-03-01T19:00:00.000Z' });
+  const api = mockApi({
+    'GET /api/admin/shop': { body: { timeZone: 'Europe/London' } },
+    [`GET /api/admin/orders/${order._id}`]: { body: lateNight },
+  });
+  renderAdmin(path);
+  expect(await screen.findByText('Placed on 1 Mar 2025 by Asha Verma')).toBeInTheDocument();
+  expect(api.calls('GET /api/admin/shop')).toHaveLength(1);
 });
 
 it("shows 'Error loading order' with the server's reason and Retry", async () => {

@@ -2,10 +2,11 @@ import type { Order } from '@store/contracts';
 import type { OrderStatus } from '@store/contracts/constants';
 import { paymentLabel } from '@store/contracts/order-states';
 import { Link } from '@store/router';
-import { Button, cn, formatDate, shortId, useRupees } from '@store/ui';
+import { Button, cn, shortId, useRupees } from '@store/ui';
 import { adminPaths } from '../../app/paths.ts';
 import { RowActions } from '../../components/RowActions.tsx';
 import { table } from '../../components/table-styles.ts';
+import { useShopDates } from '../../lib/shop-time.ts';
 import { useOrderChanges } from './orders-store.ts';
 import { paymentTone } from './payment-tone.ts';
 import { completeOffered, StatusSelect } from './StatusSelect.tsx';
@@ -19,6 +20,7 @@ interface OrderRowProps {
 export function OrderRow({ order, onStatus, onDelete }: OrderRowProps) {
   const rupees = useRupees();
   const busy = useOrderChanges((state) => state.pending.includes(order._id));
+  const dates = useShopDates();
   const id = shortId(order._id);
   const items = order.orderItems.reduce((sum, item) => sum + item.quantity, 0);
 
@@ -64,7 +66,7 @@ export function OrderRow({ order, onStatus, onDelete }: OrderRowProps) {
         </span>
       </td>
       <td data-label="Date" className={`${table.cell} whitespace-nowrap`}>
-        {formatDate(order.createdAt)}
+        {dates.date(order.createdAt)}
       </td>
       <td data-label="Total" className={`${table.cell} whitespace-nowrap`}>
         <span className="text-right md:text-left">

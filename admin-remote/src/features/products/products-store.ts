@@ -7,9 +7,15 @@ import { createLoadStore } from '../../lib/load-store.ts';
 import { attempt, attemptForRow, type Outcome, type PendingRows } from '../../lib/outcome.ts';
 import { emptyPage, hasRow, prependRow, removeRow, replaceRow } from '../../lib/page-edits.ts';
 
-/** One page of the catalogue, newest first, and how many products match the search. */
+export interface ProductListQuery extends ListParams {
+  /** 'low': only products with a size in a colour at LOW_STOCK_THRESHOLD units or fewer. */
+  stock?: 'low' | '';
+}
+
+/** One page of the catalogue, newest first, and how many products match the search (and stock filter). */
 export const useProductList = createLoadStore(
-  ({ page, search }: ListParams) => adminApi.listAdminProducts({ page, search, limit: ADMIN_PAGE_SIZE }),
+  ({ page, search, stock }: ProductListQuery) =>
+    adminApi.listAdminProducts({ page, search, limit: ADMIN_PAGE_SIZE, ...(stock === 'low' && { stock }) }),
   emptyPage<Product>(),
 );
 

@@ -1,6 +1,15 @@
-import { idParamsSchema, productCreateSchema, productSchema, productUpdateSchema } from '@store/contracts';
+import {
+  adminProductListQuerySchema,
+  idParamsSchema,
+  LOW_STOCK_THRESHOLD,
+  productCreateSchema,
+  productSchema,
+  productUpdateSchema,
+} from '@store/contracts';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { adminArea, tagVersion } from '../../lib/admin-routes.ts';
+import { answerPage } from '../../lib/paging.ts';
 import { createProduct, deleteProduct, findProduct, updateProduct } from '../catalog/index.ts';
 import { listProducts } from './admin-products-service.ts';
 
@@ -8,10 +17,17 @@ import { listProducts } from './admin-products-service.ts';
 export function adminProductRoutes(ctx: AppContext) {
   const { db } = ctx;
   return adminArea('Admin: products', (admin, app) => {
-    admin.page(
+    app.get(
       '/api/admin/products',
-      { summary: 'Products, newest first, optionally searched by name, SKU or brand', item: productSchema },
-      (query) => listProducts(db, query),
+      {
+        schema: admin.schema({
+          summary: 'Products, newest first, optionally searched by name, SKU or brand',
+          description: `A bare array; the number of matches is in the X-Total-Count header. stock=low: only products with a variant (a size in a colour) at ${LOW_STOCK_THRESHOLD} units or fewer.`,
+          querystring: adminProductListQuerySchema,
+          response: { 200: z.array(productSchema) },
+        }),
+      },
+      async (request, reply) => answerPage(reply, await listProducts(db, request.query)),
     );
 
     app.get(

@@ -4,6 +4,8 @@ import type {
   AdminListQuery,
   AdminOrderListQuery,
   AdminOrdersResponse,
+  AdminProductListQuery,
+  AdminShop,
   AdminStats,
   AdminUser,
   AdminUserCreate,
@@ -26,9 +28,11 @@ const basedOn = (updatedAt: string | undefined) =>
   updatedAt === undefined ? undefined : { 'If-Match': entityTag(updatedAt) };
 
 export const getAdminStats = () => get<AdminStats>('/api/admin/stats');
+/** The shop's settings the admin screens need: its time zone. */
+export const getShop = () => get<AdminShop>('/api/admin/shop');
 
 /** GET /api/admin/products: newest first, 50 a page by default, with the match count. */
-export const listAdminProducts = (query: AdminListQuery = {}) =>
+export const listAdminProducts = (query: AdminProductListQuery = {}) =>
   getPage<Product>('/api/admin/products', { ...query });
 export const getAdminProduct = (id: string) => get<Product>(at('products', id));
 export const createProduct = (body: ProductCreate) => send<Product>('post', '/api/admin/products', body);
