@@ -8,12 +8,13 @@ import { RemoteSlot } from './remotes/RemoteSlot.tsx';
  * header's links, the cart badge or a drawer's close button (sonner's phone layout, below 600 px,
  * takes its own offset).
  */
+const BELOW_THE_HEADER = { top: 112 };
 export const TOAST_DEFAULTS = {
   duration: 4000,
   visibleToasts: 3,
   gap: 14,
-  offset: { top: 112 },
-  mobileOffset: { top: 112 },
+  offset: BELOW_THE_HEADER,
+  mobileOffset: BELOW_THE_HEADER,
 } as const;
 
 /** Top-level routing: /admin/* is the admin remote (fetched only then), everything else the storefront. */

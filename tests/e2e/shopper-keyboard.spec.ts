@@ -25,7 +25,7 @@ test('"Skip to results" is the first stop of the listing and the next Tab reache
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/collections/all?gender=Women');
   await expect(page.getByRole('heading', { level: 1, name: 'Women' })).toBeVisible();
-  const firstCard = page.locator('#results > li').first().getByRole('link');
+  const firstCard = page.locator('#results li').first().getByRole('link');
   await expect(firstCard).toBeVisible();
 
   // 'Skip to content', then the listing's first stop: 'Skip to results'.
@@ -40,8 +40,8 @@ test('"Skip to results" is the first stop of the listing and the next Tab reache
   await page.keyboard.press('Tab');
   await expect(firstCard).toBeFocused();
   await expect(firstCard).toBeInViewport();
-  // The address did not change: the skip is no navigation.
-  await expect(page).toHaveURL(/\/collections\/all\?gender=Women$/);
+  // The skip is no navigation: the address does not name the results.
+  expect(page.url()).not.toContain('#results');
 
   // Other screens have no such link.
   await page.goto('/contact');
@@ -66,6 +66,8 @@ test("after Add to Cart focus is on the cart button, and the toast offers 'View 
   await expect(cartButton).toBeFocused();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Product added to cart!' });
   await expect(toast).toBeVisible();
+  // The toast slides in from above: measured once it has settled 112 px from the top.
+  await expect.poll(async () => (await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(111);
 
   const toastBox = await toast.boundingBox();
   if (!toastBox) throw new Error('the toast is not on screen');

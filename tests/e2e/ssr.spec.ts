@@ -66,9 +66,7 @@ test.describe('pages rendered on the server', () => {
     expect(body).toContain('Fresh Arrivals');
     expect(body).toContain('Premium Collection');
     expect(body).toContain('<title>Threadline · Fashion for everyone</title>');
-    // The shell's "needs JavaScript" notice goes: the page reads without it (a product's own
-    // <noscript> note under its disabled Add to Cart stays).
-    expect(body).not.toContain('Threadline needs JavaScript to run');
+    expect(body).not.toContain('<noscript>');
 
     const requests = dataRequests(page);
     await page.goto('/');

@@ -7,7 +7,6 @@ import { Icon } from '../icons/index.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { DesktopSearch } from './DesktopSearch.tsx';
 import { NAV_LINKS, navLinkHref } from './nav-links.ts';
-import { MenuWithoutScripts, SearchWithoutScripts } from './PhoneNavWithoutScripts.tsx';
 
 // The phone menu and search overlay are fetched on first use (or when a finger or pointer nears
 // their button), not with the first page.
@@ -54,25 +53,23 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4">
-        {hydrated ? (
-          <button
-            type="button"
-            className={cn(iconButton, '-ml-2 md:hidden')}
-            aria-label="Open menu"
-            aria-expanded={menuOpen}
-            onPointerEnter={() => void loadMobileMenu()}
-            onTouchStart={() => void loadMobileMenu()}
-            onFocus={() => void loadMobileMenu()}
-            onClick={() => {
-              setMenuUsed(true);
-              setMenuOpen(true);
-            }}
-          >
-            <Icon name="menu" className="h-6 w-6" />
-          </button>
-        ) : (
-          <MenuWithoutScripts />
-        )}
+        <button
+          type="button"
+          className={cn(iconButton, '-ml-2 md:hidden')}
+          // The menu, the search overlay and the bag open with scripts: until then they are disabled.
+          disabled={!hydrated}
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          onPointerEnter={() => void loadMobileMenu()}
+          onTouchStart={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen(true);
+          }}
+        >
+          <Icon name="menu" className="h-6 w-6" />
+        </button>
         <Link to="/" className="text-xl font-bold tracking-tight text-ink">
           Threadline
         </Link>
@@ -92,21 +89,18 @@ export function Header() {
           <div className="hidden md:block">
             <DesktopSearch />
           </div>
-          {hydrated ? (
-            <button
-              type="button"
-              className={cn(iconButton, 'md:hidden')}
-              aria-label="Search products"
-              onPointerEnter={() => void loadSearchOverlay()}
-              onTouchStart={() => void loadSearchOverlay()}
-              onFocus={() => void loadSearchOverlay()}
-              onClick={() => setSearchOpen(true)}
-            >
-              <Icon name="search" className="h-6 w-6" />
-            </button>
-          ) : (
-            <SearchWithoutScripts />
-          )}
+          <button
+            type="button"
+            className={cn(iconButton, 'md:hidden')}
+            disabled={!hydrated}
+            aria-label="Search products"
+            onPointerEnter={() => void loadSearchOverlay()}
+            onTouchStart={() => void loadSearchOverlay()}
+            onFocus={() => void loadSearchOverlay()}
+            onClick={() => setSearchOpen(true)}
+          >
+            <Icon name="search" className="h-6 w-6" />
+          </button>
           {isAdmin && (
             <Link
               to="/admin"
@@ -122,7 +116,6 @@ export function Header() {
             id={CART_BUTTON_ID}
             type="button"
             className={iconButton}
-            // The bag lives in the browser: until the scripts run the button cannot open it.
             disabled={!hydrated}
             aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
             onPointerEnter={() => void loadCartDrawer()}

@@ -89,17 +89,14 @@ export function PromoBar() {
             </Link>
           )}
         </p>
-        {/* Dismissing is remembered in the browser: offered once the scripts run. */}
-        {hydrated && (
-          <button
-            type="button"
-            onClick={dismiss}
-            aria-label="Dismiss promotion"
-            className="absolute right-2 rounded p-1.5 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
-          >
-            <Icon name="close" className="h-4 w-4" />
-          </button>
-        )}
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label="Dismiss promotion"
+          className="absolute right-2 rounded p-1.5 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+        >
+          <Icon name="close" className="h-4 w-4" />
+        </button>
       </div>
     </aside>
   );

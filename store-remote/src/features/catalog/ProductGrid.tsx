@@ -11,15 +11,12 @@ interface Props {
   eagerCount?: number;
   /** The colour the listing is filtered by: each card shows its picture in that colour. */
   color?: string;
-  /** The list's id, the target of the listing's 'Skip to results'. */
-  id?: string;
 }
 
-export function ProductGrid({ products, loading, skeletons = 8, eagerCount = 4, color = '', id }: Props) {
+export function ProductGrid({ products, loading, skeletons = 8, eagerCount = 4, color = '' }: Props) {
   if (loading) {
     return (
       <ul
-        id={id}
         className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4"
         aria-busy="true"
         aria-label="Loading products"
@@ -37,10 +34,7 @@ export function ProductGrid({ products, loading, skeletons = 8, eagerCount = 4, 
     );
   }
   return (
-    <ul
-      id={id}
-      className="grid grid-cols-2 gap-x-4 gap-y-8 scroll-mt-24 focus:outline-none md:grid-cols-3 lg:grid-cols-4"
-    >
+    <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
       {products.map((product, index) => (
         <li key={product._id}>
           <ProductCard product={product} eager={index < eagerCount} color={color} />

@@ -33,8 +33,8 @@ import {
 import { listingLinks } from './listing-links.ts';
 import { NO_RESULTS_TEXT, NoResults } from './NoResults.tsx';
 import { Pagination } from './Pagination.tsx';
-import { SortSelect } from './SortSelect.tsx';
 import { RESULTS_ID, SkipToResults } from './SkipToResults.tsx';
+import { SortSelect } from './SortSelect.tsx';
 
 const filtersButton =
   'inline-flex h-10 items-center gap-2 rounded-md border border-stone-300 px-3 text-sm font-medium whitespace-nowrap text-ink hover:bg-stone-100 lg:hidden';
@@ -217,7 +217,10 @@ export function ListingPage() {
               hrefOf={pageHref}
             />
           ) : (
-            <ProductGrid id={RESULTS_ID} products={products} loading={!showing} color={filters.color} />
+            // 'Skip to results' leads here: the next Tab is the first product.
+            <div id={RESULTS_ID} className="scroll-mt-24 focus:outline-none">
+              <ProductGrid products={products} loading={!showing} color={filters.color} />
+            </div>
           )}
           {showing && !error && page <= pages && (
             <Pagination page={page} pages={pages} hrefOf={pageHref} state={FOCUS_RESULTS} />

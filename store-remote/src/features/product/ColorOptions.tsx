@@ -1,24 +1,20 @@
-import { Link } from '@store/router';
 import { capitalise, cn, swatchColor } from '@store/ui';
 
 /**
  * Colour choice as swatches; each button is named by its colour, and says so when that colour has
  * sold out in the chosen size ("White, sold out in M"). A sold-out colour stays choosable (its
- * pictures still show) and is crossed out. With `hrefOf` (before the scripts run) each colour is a
- * link to the page with it chosen, the chosen one marked current.
+ * pictures still show) and is crossed out.
  */
 export function ColorOptions({
   colors,
   value,
   onChange,
-  hrefOf,
   labelOf,
   isSoldOut,
 }: {
   colors: string[];
   value: string;
   onChange: (color: string) => void;
-  hrefOf?: (color: string) => string;
   labelOf: (color: string) => string;
   isSoldOut: (color: string) => boolean;
 }) {
@@ -30,31 +26,7 @@ export function ColorOptions({
       <div className="mt-2 flex flex-wrap gap-3">
         {colors.map((color) => {
           const soldOut = isSoldOut(color);
-          const className = cn(
-            'relative block h-9 w-9 overflow-hidden rounded-full border border-stone-300 ring-offset-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700',
-            value === color ? 'ring-2 ring-ink' : 'hover:ring-2 hover:ring-stone-300',
-            soldOut && 'opacity-60',
-          );
-          const style = { backgroundColor: swatchColor(color) };
-          const crossed = soldOut && (
-            <span
-              aria-hidden="true"
-              className="absolute top-1/2 left-[-10%] h-0.5 w-[120%] -rotate-45 bg-white ring-1 ring-stone-700"
-            />
-          );
-          return hrefOf ? (
-            <Link
-              key={color}
-              to={hrefOf(color)}
-              aria-current={value === color ? 'true' : undefined}
-              aria-label={labelOf(color)}
-              title={labelOf(color)}
-              className={className}
-              style={style}
-            >
-              {crossed}
-            </Link>
-          ) : (
+          return (
             <button
               key={color}
               type="button"
@@ -62,10 +34,19 @@ export function ColorOptions({
               aria-label={labelOf(color)}
               title={labelOf(color)}
               onClick={() => onChange(color)}
-              className={className}
-              style={style}
+              className={cn(
+                'relative h-9 w-9 overflow-hidden rounded-full border border-stone-300 ring-offset-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700',
+                value === color ? 'ring-2 ring-ink' : 'hover:ring-2 hover:ring-stone-300',
+                soldOut && 'opacity-60',
+              )}
+              style={{ backgroundColor: swatchColor(color) }}
             >
-              {crossed}
+              {soldOut && (
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1/2 left-[-10%] h-0.5 w-[120%] -rotate-45 bg-white ring-1 ring-stone-700"
+                />
+              )}
             </button>
           );
         })}

@@ -4,11 +4,10 @@ import { Button, Price, toast } from '@store/ui';
 import { useId, useMemo, useRef, useState } from 'react';
 import { QuantityStepper } from '../../components/QuantityStepper.tsx';
 import { useHydrated } from '../../components/use-hydrated.ts';
-import { focusCartButton, openCartDrawer } from '../cart/index.ts';
+import { CART_BUTTON_ID, openCartDrawer } from '../cart/index.ts';
 import { imagesFor, Rating } from '../catalog/index.ts';
 import { ColorOptions } from './ColorOptions.tsx';
 import { ImageGallery } from './ImageGallery.tsx';
-import { type Choice, choicePath } from './product-choice.ts';
 import { SizeOptions } from './SizeOptions.tsx';
 import {
   colorLabel,
@@ -24,7 +23,6 @@ export const PRODUCT_MESSAGES = {
   chooseOptions: 'Please select a color and size',
   added: 'Product added to cart!',
   viewBag: 'View bag',
-  needsScripts: 'Adding to the cart needs JavaScript. Turn it on to buy this piece.',
 } as const;
 
 interface ProductDetailsProps {
@@ -33,8 +31,8 @@ interface ProductDetailsProps {
   headingLevel?: 'h1' | 'h2' | 'h3';
   /** The product page's picture is the largest paint; elsewhere it may load lazily. */
   eagerImage?: boolean;
-  /** The colour and size chosen when it opens (the product page's `?color=` and `?size=`). */
-  initialChoice?: Choice;
+  /** The pictures: the product page passes its gallery that swipes and zooms (in its own chunk). */
+  Gallery?: typeof ImageGallery;
 }
 
 /**
@@ -45,20 +43,15 @@ export function ProductDetails({
   product,
   headingLevel = 'h1',
   eagerImage = true,
-  initialChoice = {},
+  Gallery = ImageGallery,
 }: ProductDetailsProps) {
   const addToCart = useCartStore((state) => state.addToCart);
-  const [color, setColor] = useState(initialChoice.color ?? '');
-  const [size, setSize] = useState(initialChoice.size ?? '');
+  const [color, setColor] = useState('');
+  const [size, setSize] = useState('');
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
-  // Before the scripts run (and for good without them) a choice is a link to the product page with
-  // it chosen, and nothing that needs scripts is offered (docs/product.md §2, "without JavaScript").
   const hydrated = useHydrated();
-  const linkTo = hydrated
-    ? undefined
-    : (choice: Choice) => choicePath(product._id, { color, size, ...choice });
   const statusId = useId();
   const Heading = headingLevel;
   const stock = useMemo(() => new VariantStock(product), [product]);
@@ -95,82 +88,81 @@ export function ProductDetails({
     } else {
       toast.error(useCartStore.getState().error ?? 'Failed to add to  cart');
     }
-    // The busy button let go of focus: it goes to the cart button (which names the new count and
-    // opens the bag), or back to Add to Cart when nothing was added. Focus the shopper moved
-    // elsewhere meanwhile stays where they put it.
-    const active = document.activeElement;
-    if (active !== null && active !== document.body && active !== addButton.current) return;
-    if (!(ok && focusCartButton())) addButton.current?.focus();
+    // The busy button let go of focus: it goes to the header's cart button, which names the new
+    // count and opens the bag (docs/product.md §2, "Keyboard"), or back to Add to Cart.
+    (ok ? document.getElementById(CART_BUTTON_ID) : addButton.current)?.focus();
   };
 
   return (
     <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-      <ImageGallery key={color} images={images} name={product.name} eager={eagerImage} linked={!hydrated} />
+      <Gallery key={color} images={images} name={product.name} eager={eagerImage} />
       <div>
         <p className="text-sm font-medium tracking-wide text-stone-600 uppercase">{product.brand}</p>
         <Heading className="mt-1 text-2xl font-bold text-ink sm:text-3xl">{product.name}</Heading>
         <Rating rating={product.rating} reviews={product.numReviews} className="mt-2" />
         <Price price={product.price} discountPrice={product.discountPrice} className="mt-4 text-2xl" />
         <p className="mt-4 leading-relaxed text-stone-700">{product.description}</p>
-        <div className="mt-6 space-y-5">
-          <ColorOptions
-            colors={product.colors}
-            value={color}
-            onChange={(next) => choose({ color: next })}
-            hrefOf={linkTo && ((next) => linkTo({ color: next }))}
-            labelOf={(option) => colorLabel(stock, option, size)}
-            isSoldOut={(option) => (size ? stock.of(size, option) : stock.mostFor('', option)) === 0}
-          />
-          <SizeOptions
-            sizes={product.sizes}
-            value={size}
-            onChange={(next) => choose({ size: next })}
-            hrefOf={linkTo && ((next) => linkTo({ size: next }))}
-            labelOf={(option) => sizeLabel(stock, option, color)}
-            isSoldOut={(option) => (color ? stock.of(option, color) : stock.mostFor(option, '')) === 0}
-          />
-          {/* Always in the page, so that a message appearing in it is announced. */}
-          <p id={statusId} role="status" aria-label="Availability" className="text-sm font-medium text-sale">
-            {unavailable}
-          </p>
-          {!soldOut && (
-            <div>
-              <p className="text-sm font-semibold text-ink">Quantity</p>
-              <div className="mt-2 flex items-center gap-4">
-                <QuantityStepper
-                  value={quantity}
-                  onChange={setQuantity}
-                  max={maxQuantity}
-                  label={`Quantity of ${product.name}`}
-                  disabled={unavailable !== null || !hydrated}
-                />
-                {lowStock && <span className="text-sm text-sale">{lowStock}</span>}
+        {/* Until the scripts run (and for good without them) every choice and Add to Cart show
+            disabled, all at once (docs/product.md §2, "without JavaScript"). */}
+        <fieldset disabled={!hydrated}>
+          <div className="mt-6 space-y-5">
+            <ColorOptions
+              colors={product.colors}
+              value={color}
+              onChange={(next) => choose({ color: next })}
+              labelOf={(option) => colorLabel(stock, option, size)}
+              isSoldOut={(option) => (size ? stock.of(size, option) : stock.mostFor('', option)) === 0}
+            />
+            <SizeOptions
+              sizes={product.sizes}
+              value={size}
+              onChange={(next) => choose({ size: next })}
+              labelOf={(option) => sizeLabel(stock, option, color)}
+              isSoldOut={(option) => (color ? stock.of(option, color) : stock.mostFor(option, '')) === 0}
+            />
+            {/* Always in the page, so that a message appearing in it is announced. */}
+            <p
+              id={statusId}
+              role="status"
+              aria-label="Availability"
+              className="text-sm font-medium text-sale"
+            >
+              {unavailable}
+            </p>
+            {!soldOut && (
+              <div>
+                <p className="text-sm font-semibold text-ink">Quantity</p>
+                <div className="mt-2 flex items-center gap-4">
+                  <QuantityStepper
+                    value={quantity}
+                    onChange={setQuantity}
+                    max={maxQuantity}
+                    label={`Quantity of ${product.name}`}
+                    disabled={unavailable !== null}
+                  />
+                  {lowStock && <span className="text-sm text-sale">{lowStock}</span>}
+                </div>
               </div>
-            </div>
-          )}
-        </div>
-        {soldOut ? (
-          <div className="mt-6 rounded-md border border-stone-300 bg-stone-50 p-4 text-center">
-            <p className="text-base font-semibold text-ink">{PRODUCT_TEXT.soldOut}</p>
-            <p className="mt-1 text-sm text-stone-700">{PRODUCT_TEXT.allSoldOut}</p>
+            )}
           </div>
-        ) : (
-          <>
+          {soldOut ? (
+            <div className="mt-6 rounded-md border border-stone-300 bg-stone-50 p-4 text-center">
+              <p className="text-base font-semibold text-ink">{PRODUCT_TEXT.soldOut}</p>
+              <p className="mt-1 text-sm text-stone-700">{PRODUCT_TEXT.allSoldOut}</p>
+            </div>
+          ) : (
             <Button
               ref={addButton}
               className="mt-6 w-full py-3 text-base"
               busy={adding}
-              disabled={unavailable !== null || !hydrated}
+              disabled={unavailable !== null}
               aria-describedby={unavailable ? statusId : undefined}
               onClick={handleAdd}
             >
               Add to Cart
             </Button>
-            <noscript>
-              <p className="mt-2 text-sm text-stone-700">{PRODUCT_MESSAGES.needsScripts}</p>
-            </noscript>
-          </>
-        )}
+          )}
+        </fieldset>
         <dl className="mt-8 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 border-t border-stone-200 pt-6 text-sm">
           <dt className="font-semibold text-ink">Brand</dt>
           <dd className="text-stone-700">{product.brand}</dd>

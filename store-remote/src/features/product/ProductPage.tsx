@@ -1,5 +1,5 @@
 import type { Product } from '@store/contracts';
-import { Link, useParams, useSearchParams } from '@store/router';
+import { Link, useParams } from '@store/router';
 import { Skeleton } from '@store/ui';
 import { useEffect } from 'react';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder.tsx';
@@ -8,13 +8,12 @@ import { PRELOAD } from '../../ssr/preload-keys.ts';
 import { usePreloaded } from '../../ssr/preloaded.ts';
 import { useProductsStore } from '../catalog/index.ts';
 import { ProductDetails } from './ProductDetails.tsx';
-import { choiceFromParams } from './product-choice.ts';
 import { SimilarProducts } from './SimilarProducts.tsx';
+import { SwipeGallery } from './SwipeGallery.tsx';
 
 /** /product/{id} and /products/{id} (docs/product.md §2). */
 export function ProductPage() {
   const { id = '' } = useParams();
-  const [params] = useSearchParams();
   const preloaded = usePreloaded<Product>(PRELOAD.product(id));
   const preloadedSimilar = usePreloaded<Product[]>(PRELOAD.similar(id));
   const preloadedMissing = usePreloaded<string>(PRELOAD.productMissing(id));
@@ -70,11 +69,7 @@ export function ProductPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       {ready ? (
-        <ProductDetails
-          key={product._id}
-          product={product}
-          initialChoice={choiceFromParams(product, params)}
-        />
+        <ProductDetails key={product._id} product={product} Gallery={SwipeGallery} />
       ) : (
         <LoadingPlaceholder label="Loading product" className="grid gap-8 md:grid-cols-2 lg:gap-12">
           <Skeleton className="aspect-[4/5] w-full rounded-xl" />

@@ -1,24 +1,20 @@
-import { Link } from '@store/router';
 import { cn } from '@store/ui';
 
 /**
  * Size choice; each button is named by its size, and says so when that size has sold out in the
  * chosen colour ("M, sold out in Navy"). A sold-out size stays focusable and choosable, so the
- * shopper hears why it cannot be bought; it is struck through. With `hrefOf` (before the scripts run)
- * each size is a link to the page with it chosen, the chosen one marked current.
+ * shopper hears why it cannot be bought; it is struck through.
  */
 export function SizeOptions({
   sizes,
   value,
   onChange,
-  hrefOf,
   labelOf,
   isSoldOut,
 }: {
   sizes: string[];
   value: string;
   onChange: (size: string) => void;
-  hrefOf?: (size: string) => string;
   labelOf: (size: string) => string;
   isSoldOut: (size: string) => boolean;
 }) {
@@ -29,35 +25,22 @@ export function SizeOptions({
         {sizes.map((size) => {
           const soldOut = isSoldOut(size);
           const label = labelOf(size);
-          const named = label === size ? undefined : label;
-          const className = cn(
-            'inline-flex h-10 min-w-12 items-center justify-center rounded-md border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
-            value === size
-              ? 'border-ink bg-ink text-white'
-              : 'border-stone-300 text-stone-800 hover:border-stone-500',
-            soldOut && 'line-through decoration-2',
-            soldOut && value !== size && 'border-dashed bg-stone-50 text-stone-500',
-          );
-          return hrefOf ? (
-            <Link
-              key={size}
-              to={hrefOf(size)}
-              aria-current={value === size ? 'true' : undefined}
-              aria-label={named}
-              title={named}
-              className={className}
-            >
-              {size}
-            </Link>
-          ) : (
+          return (
             <button
               key={size}
               type="button"
               aria-pressed={value === size}
-              aria-label={named}
-              title={named}
+              aria-label={label === size ? undefined : label}
+              title={label === size ? undefined : label}
               onClick={() => onChange(size)}
-              className={className}
+              className={cn(
+                'h-10 min-w-12 rounded-md border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+                value === size
+                  ? 'border-ink bg-ink text-white'
+                  : 'border-stone-300 text-stone-800 hover:border-stone-500',
+                soldOut && 'line-through decoration-2',
+                soldOut && value !== size && 'border-dashed bg-stone-50 text-stone-500',
+              )}
             >
               {size}
             </button>
