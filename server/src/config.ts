@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig, STORE_NAME } from '@store/contracts';
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  DEFAULT_SHOP_TIME_ZONE,
+  type RuntimeConfig,
+  STORE_NAME,
+} from '@store/contracts';
 
 export interface ServerConfig {
   port: number;
@@ -70,6 +75,11 @@ export interface ServerConfig {
   mailMaxAttempts: number;
   /** How often each process looks for mails due (retries, and mails queued by another process). */
   mailPollMs: number;
+  /**
+   * The shop's time zone (SHOP_TIME_ZONE, an IANA name; Asia/Kolkata by default): the days of the
+   * admin's revenue chart and every date the admin sees are the shop's days (docs/product.md §2).
+   */
+  shopTimeZone: string;
 }
 
 const root = path.resolve(process.env.APP_ROOT ?? process.cwd());
@@ -112,6 +122,17 @@ function smtpUrl(raw: string | undefined): string | null {
     throw new Error('SMTP_URL must be an smtp:// or smtps:// address (smtp://user:password@host:587)');
   }
   return value;
+}
+
+function timeZone(raw: string | undefined): string {
+  const value = (raw ?? '').trim();
+  if (value === '') return DEFAULT_SHOP_TIME_ZONE;
+  try {
+    // Answers the zone's canonical spelling; throws for a name the time zone database does not know.
+    return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    throw new Error(`SHOP_TIME_ZONE must be a time zone name such as Asia/Kolkata, got "${value}"`);
+  }
 }
 
 function trustProxy(raw: string | undefined): boolean | string {
@@ -169,6 +190,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     mailRetryMs: integer('MAIL_RETRY_SECONDS', 60) * 1000,
     mailMaxAttempts: Math.max(1, integer('MAIL_MAX_ATTEMPTS', 8)),
     mailPollMs: 5_000,
+    shopTimeZone: timeZone(env.SHOP_TIME_ZONE),
     ...overrides,
   };
 }

@@ -97,7 +97,7 @@ describe('PUT /api/admin/orders/{id}', () => {
     // Reopening needs the units: when they were sold meanwhile, 409 names the product.
     await api.ctx.db.update(products).set({ name: 'Harbor Street Polo' }).where(eq(products.id, product.id));
     await setVariantStock(api, product.id, 1);
-    const refused = await setStatus(order._id, 'Shipped');
+    const refused = await setStatus(order._id, 'Processing');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       message: `Only 1 left of Harbor Street Polo in ${product.sizes[0]} / ${product.colors[0]}`,
@@ -120,14 +120,12 @@ describe('PUT /api/admin/orders/{id}', () => {
     const second = await placeOrder(api, buyer, product, 1);
     expect(second.totalPrice).toBe(800);
 
-    for (const status of ['Processing', 'Shipped', 'Delivered']) {
-      const refused = await setStatus(first._id, status);
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({
-        message:
-          'This order had the first-order discount, and another order of this customer now has it. It cannot be reopened.',
-      });
-    }
+    const refused = await setStatus(first._id, 'Processing');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message:
+        'This order had the first-order discount, and another order of this customer now has it. It cannot be reopened.',
+    });
     const stillCancelled = await api.app.inject({
       method: 'GET',
       url: `/api/admin/orders`,
@@ -159,7 +157,23 @@ describe('PUT /api/admin/orders/{id}', () => {
     await setStatus(full._id, 'Cancelled');
     expect((await setStatus(full._id, 'Processing')).statusCode).toBe(200);
     await setStatus(discounted._id, 'Cancelled');
-    expect((await setStatus(discounted._id, 'Shipped')).statusCode).toBe(200);
+    expect((await setStatus(discounted._id, 'Processing')).statusCode).toBe(200);
+  });
+
+  it('moves a cancelled order only back to Processing, never straight to Shipped or Delivered', async () => {
+    const { product, order } = await freshOrder(10, 2);
+    await setStatus(order._id, 'Cancelled');
+    for (const status of ['Shipped', 'Delivered']) {
+      const refused = await setStatus(order._id, status);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        message:
+          'This order is cancelled, so it cannot be shipped or delivered. Reopen it (set it to Processing) first.',
+      });
+    }
+    expect(await stockOf(api, product.id)).toEqual({ stock: 10, sold: 0 });
+    expect((await setStatus(order._id, 'Processing')).json()).toMatchObject({ status: 'Processing' });
+    expect((await setStatus(order._id, 'Shipped')).json()).toMatchObject({ status: 'Shipped' });
   });
 
   it('refuses an unknown status and an unknown order', async () => {
@@ -170,6 +184,88 @@ describe('PUT /api/admin/orders/{id}', () => {
     const unknown = await setStatus('d'.repeat(24), 'Shipped');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Order not found' });
+  });
+});
+
+describe('stale status changes (If-Match)', () => {
+  const read = (id: string) =>
+    api.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: admin.auth });
+  const setStatusIf = (id: string, status: string, ifMatch: string) =>
+    api.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${id}`,
+      headers: { ...admin.auth, 'if-match': ifMatch },
+      payload: { status },
+    });
+
+  it("answers 409 with the order as it is when the shopper cancelled after the admin's screen loaded", async () => {
+    const { buyer, order } = await freshOrder();
+    const seen = await read(order._id);
+    const etag = seen.headers.etag as string;
+    expect(etag).toBe(`"${seen.json().updatedAt}"`);
+
+    const cancelled = await api.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/cancel`,
+      headers: buyer.auth,
+    });
+    expect(cancelled.statusCode).toBe(200);
+
+    const stale = await setStatusIf(order._id, 'Shipped', etag);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      message:
+        'This order was changed after you loaded it: it is now Cancelled, payment Refund pending. Your change was not made.',
+      current: { _id: order._id, status: 'Cancelled', paymentStatus: 'refund_pending' },
+    });
+    const after = (await read(order._id)).json();
+    expect(after).toMatchObject({ status: 'Cancelled', paymentStatus: 'refund_pending', isPaid: true });
+    expect(after.statusHistory.map((entry: { status: string }) => entry.status)).toEqual([
+      'Processing',
+      'Cancelled',
+    ]);
+  });
+
+  it('makes a change based on the current version and answers the new ETag; the old one is then stale', async () => {
+    const { order } = await freshOrder();
+    const etag = (await read(order._id)).headers.etag as string;
+    const shipped = await setStatusIf(order._id, 'Shipped', etag);
+    expect(shipped.statusCode).toBe(200);
+    expect(shipped.headers.etag).toBe(`"${shipped.json().updatedAt}"`);
+    expect(shipped.headers.etag).not.toBe(etag);
+
+    const again = await setStatusIf(order._id, 'Delivered', etag);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().current).toMatchObject({ status: 'Shipped' });
+    const delivered = await setStatusIf(order._id, 'Delivered', shipped.headers.etag as string);
+    expect(delivered.json()).toMatchObject({ status: 'Delivered', isDelivered: true });
+  });
+
+  it('lets only one of two changes made from the same view through', async () => {
+    const { product, order } = await freshOrder(10, 2);
+    const etag = (await read(order._id)).headers.etag as string;
+    const answers = await Promise.all([
+      setStatusIf(order._id, 'Cancelled', etag),
+      setStatusIf(order._id, 'Shipped', etag),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const after = (await read(order._id)).json();
+    expect(after.statusHistory).toHaveLength(2);
+    expect(await stockOf(api, product.id)).toEqual(
+      after.status === 'Cancelled' ? { stock: 10, sold: 0 } : { stock: 8, sold: 2 },
+    );
+  });
+
+  it('works as before without If-Match, takes "*" for any version and refuses a malformed one', async () => {
+    const { order } = await freshOrder();
+    expect((await setStatus(order._id, 'Shipped')).json()).toMatchObject({ status: 'Shipped' });
+    expect((await setStatusIf(order._id, 'Delivered', '*')).json()).toMatchObject({ status: 'Delivered' });
+    const malformed = await setStatusIf(order._id, 'Shipped', 'yesterday');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({
+      message: 'If-Match must be "*" or entity tags from an ETag, such as "2026-01-31T18:00:00.000Z".',
+    });
+    expect((await read(order._id)).json()).toMatchObject({ status: 'Delivered' });
   });
 });
 

@@ -187,6 +187,50 @@ describe('/api/admin/products', () => {
   });
 });
 
+describe('stale product edits (If-Match)', () => {
+  it('answers 409 with the product as it is to an edit based on an older version, and changes nothing', async () => {
+    const [row] = await createProducts(api, 1, { name: 'Kesar Cotton Shirt' });
+    if (!row) throw new Error('no product');
+    const url = `/api/admin/products/${row.id}`;
+    const read = await api.app.inject({ method: 'GET', url, headers: admin.auth });
+    const etag = read.headers.etag as string;
+    expect(etag).toBe(`"${read.json().updatedAt}"`);
+
+    const first = await api.app.inject({
+      method: 'PUT',
+      url,
+      headers: { ...admin.auth, 'if-match': etag },
+      payload: { name: 'Kesar Oxford Shirt' },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toBe(`"${first.json().updatedAt}"`);
+
+    const stale = await api.app.inject({
+      method: 'PUT',
+      url: `/api/products/${row.id}`,
+      headers: { ...admin.auth, 'if-match': etag },
+      payload: { name: 'Kesar Linen Shirt', price: 999 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      message:
+        'This product was changed by someone else after you opened it. Your changes were not saved: the form now shows the product as it is, make them again there.',
+      current: { _id: row.id, name: 'Kesar Oxford Shirt', updatedAt: first.json().updatedAt },
+    });
+    const now = (await api.app.inject({ method: 'GET', url, headers: admin.auth })).json();
+    expect(now).toMatchObject({ name: 'Kesar Oxford Shirt', price: first.json().price });
+
+    // Without If-Match an edit is made on the product as it is, as before.
+    const blind = await api.app.inject({
+      method: 'PUT',
+      url,
+      headers: admin.auth,
+      payload: { name: 'Kesar Shirt' },
+    });
+    expect(blind.json()).toMatchObject({ name: 'Kesar Shirt' });
+  });
+});
+
 describe('stock per size and colour in the admin', () => {
   const create = (payload: Record<string, unknown>) =>
     api.app.inject({ method: 'POST', url: '/api/admin/products', headers: admin.auth, payload });

@@ -105,6 +105,12 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'GET',
+    path: '/api/products/search-suggestions',
+    url: () => '/api/products/search-suggestions?search=jaenz',
+    expect: everyone,
+  },
+  {
+    method: 'GET',
     path: '/api/products/new-arrivals',
     url: () => '/api/products/new-arrivals',
     expect: everyone,

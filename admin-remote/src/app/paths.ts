@@ -9,6 +9,8 @@ export const adminPaths = {
   users: `${ADMIN_BASE}/users`,
   user: (id: string) => `${ADMIN_BASE}/users/${encodeURIComponent(id)}`,
   products: `${ADMIN_BASE}/products`,
+  /** The product list filtered to products with a size in a colour low in stock. */
+  lowStockProducts: `${ADMIN_BASE}/products?stock=low`,
   newProduct: `${ADMIN_BASE}/products/new`,
   editProduct: (id: string) => `${ADMIN_BASE}/products/${encodeURIComponent(id)}/edit`,
   orders: `${ADMIN_BASE}/orders`,

@@ -2,6 +2,7 @@ import { Link, Outlet, useLocation } from '@store/router';
 import { cn, useFocusHeading } from '@store/ui';
 import { useEffect, useRef, useState } from 'react';
 import { adminPaths } from '../app/paths.ts';
+import { loadShopTime } from '../lib/shop-time.ts';
 import { AdminSidebar } from './AdminSidebar.tsx';
 import { NavIcon } from './NavIcon.tsx';
 
@@ -16,6 +17,10 @@ export function AdminLayout() {
   const main = useRef<HTMLElement>(null);
   // A new screen takes focus to its heading (its list's search and pages keep it where it is).
   useFocusHeading(pathname, main);
+
+  // The shop's time zone, asked once (again on the next screen when the first ask failed).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asks on every route change until it has it
+  useEffect(() => void loadShopTime(), [pathname]);
 
   // A new screen closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change on purpose

@@ -137,7 +137,7 @@ describe('orders', () => {
       .once(`PUT /api/admin/orders/${paid._id}`, { body: { ...paid, status: 'Cancelled' } })
       .once(`DELETE /api/admin/orders/${other._id}`, { body: { message: 'Order deleted' } });
     useOrderList.setState({ data: { items: [paid, other], total: 2, totalSales: 4998.1 } });
-    await useOrderChanges.getState().setStatus(paid._id, 'Cancelled');
+    await useOrderChanges.getState().setStatus(paid, 'Cancelled');
     expect(useOrderList.getState().data).toMatchObject({ total: 2, totalSales: 1000.1 });
     await useOrderChanges.getState().remove(other._id);
     expect(useOrderList.getState().data).toMatchObject({

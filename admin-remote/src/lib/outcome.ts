@@ -1,14 +1,22 @@
-import { errorMessage } from '@store/api';
+import { errorMessage, toApiError } from '@store/api';
 
-/** What a change request ended with: the server's answer, or a message a person can read. */
-export type Outcome<T = undefined> = { ok: true; value: T } | { ok: false; message: string };
+/**
+ * What a change request ended with: the server's answer, or a message a person can read (and, when
+ * the change was based on a stale version, the record as it is now: `current`).
+ */
+export type Outcome<T = undefined> =
+  | { ok: true; value: T }
+  | { ok: false; message: string; current?: T | undefined };
 
 /** Runs a change request; a failure becomes the server's message, or the fallback. */
 export async function attempt<T>(call: () => Promise<T>, fallback: string): Promise<Outcome<T>> {
   try {
     return { ok: true, value: await call() };
   } catch (error) {
-    return { ok: false, message: errorMessage(error, fallback) };
+    const { status, current } = toApiError(error);
+    // Only a 409 carries the record as it is now, of the type the change answers.
+    const stale = status === 409 && typeof current === 'object' && current !== null;
+    return { ok: false, message: errorMessage(error, fallback), ...(stale && { current: current as T }) };
   }
 }
 

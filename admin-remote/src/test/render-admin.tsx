@@ -11,6 +11,7 @@ import { useStatsStore } from '../features/dashboard/stats-store.ts';
 import { useOpenOrder, useOrderChanges, useOrderList } from '../features/orders/orders-store.ts';
 import { useEditedProduct, useProductChanges, useProductList } from '../features/products/products-store.ts';
 import { useCustomer, useUserChanges, useUserList } from '../features/users/users-store.ts';
+import { useShopTime } from '../lib/shop-time.ts';
 
 function Location() {
   const location = useLocation();
@@ -29,6 +30,8 @@ export function resetAdminStores(): void {
   reset(useOrderChanges);
   reset(useOpenOrder);
   reset(useCustomer);
+  // The shop's time zone as the server answers by default, known already: screens ask nothing for it.
+  useShopTime.setState({ ...useShopTime.getInitialState(), status: 'loaded' });
 }
 
 function reset<S>(store: StoreApi<S>): void {

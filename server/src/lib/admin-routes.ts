@@ -1,14 +1,31 @@
-import { type AdminListQuery, adminListQuerySchema, idParamsSchema } from '@store/contracts';
+import {
+  type AdminListQuery,
+  adminListQuerySchema,
+  entityTag,
+  errorResponseSchema,
+  idParamsSchema,
+} from '@store/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 import { adminOnly } from '../plugins/auth.ts';
 import { answerPage, type Page } from './paging.ts';
+import { type Precondition, readIfMatch } from './preconditions.ts';
 import { signedIn } from './route-docs.ts';
 import { errorResponses } from './route-errors.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 export type AdminRoutes = ReturnType<typeof adminRoutes>;
 const refusals = errorResponses(400, 401, 403, 404, 409);
+
+/** The 409 of a versioned change: the refusal and, when the change was stale, the record as it is now. */
+export const staleChangeResponse = (item: ZodType) =>
+  errorResponseSchema.extend({ current: item.optional() });
+
+/** Answers the record's version as its ETag (docs/api.md, "Stale changes: If-Match and 409"). */
+export function tagVersion(reply: FastifyReply, record: { updatedAt: string }): void {
+  reply.header('ETag', entityTag(record.updatedAt));
+}
 
 /**
  * The plugin of one admin area: `register` declares its routes, through `admin` for the kinds every
@@ -30,7 +47,7 @@ export function adminArea(
 function adminRoutes(app: App, tag: string) {
   adminOnly(app);
   const schema = <S extends { summary: string; response: object }>(parts: S) =>
-    signedIn(tag)({ ...parts, response: { ...parts.response, ...refusals } });
+    signedIn(tag)({ ...parts, response: { ...refusals, ...parts.response } });
   return {
     schema,
 
@@ -54,20 +71,34 @@ function adminRoutes(app: App, tag: string) {
       );
     },
 
-    /** PUT `url` (with an :id): a change sent as `body`, answered with the changed `item`. */
+    /**
+     * PUT `url` (with an :id): a change sent as `body`, answered with the changed `item`. A `versioned`
+     * change reads If-Match (passed on as the precondition; null without one), answers the item's
+     * ETag, and its 409 may carry the item as it is now (`current`).
+     */
     update<B extends ZodType, I extends ZodType>(
       url: string,
-      doc: { summary: string; description?: string; body: B; item: I },
-      change: (id: string, body: z.output<B>) => Promise<z.output<I>>,
+      doc: { summary: string; description?: string; body: B; item: I; versioned?: boolean },
+      change: (id: string, body: z.output<B>, precondition: Precondition | null) => Promise<z.output<I>>,
     ): void {
       // Widened: the type provider cannot work out the types of a schema that is a type parameter.
       // `change` states them, and the schema validates the body before the handler runs.
-      const { body, item, ...text }: { body: ZodType; item: ZodType; summary: string; description?: string } =
-        doc;
+      const {
+        body,
+        item,
+        versioned = false,
+        ...text
+      }: { body: ZodType; item: ZodType; versioned?: boolean; summary: string; description?: string } = doc;
+      const response = versioned ? { 200: item, 409: staleChangeResponse(item) } : { 200: item };
       app.put(
         url,
-        { schema: schema({ ...text, params: idParamsSchema, body, response: { 200: item } }) },
-        async (request) => change(request.params.id, request.body as z.output<B>),
+        { schema: schema({ ...text, params: idParamsSchema, body, response }) },
+        async (request, reply) => {
+          const precondition = versioned ? readIfMatch(request.headers['if-match']) : null;
+          const answer = await change(request.params.id, request.body as z.output<B>, precondition);
+          if (versioned) tagVersion(reply, answer as { updatedAt: string });
+          return answer;
+        },
       );
     },
 

@@ -50,7 +50,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first = issues[0];
       return reply.status(400).send({ message: first?.message ?? 'The request is not valid.', issues });
     }
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ ...error.details, message: error.message });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply

@@ -1,6 +1,7 @@
 import { accountApi } from '@store/api/account';
 import { adminApi } from '@store/api/admin';
 import { checkoutApi } from '@store/api/checkout';
+import { searchApi } from '@store/api/search';
 import { productFacetsSchema } from '@store/contracts';
 import { mockApi, networkFailure, someFacets } from '@store/test-support';
 import {
@@ -83,6 +84,16 @@ describe('catalogue calls', () => {
       });
     }
     expect(productFacetsSchema.safeParse(someFacets()).success).toBe(true);
+  });
+
+  it('asks for the suggestions of a search, and reads an answer of another shape as none', async () => {
+    const api = mockApi({
+      'GET /api/products/search-suggestions': { body: { suggestions: ['jeans', 'silk'] } },
+    });
+    await expect(searchApi.getSuggestions('jaenz silk')).resolves.toEqual(['jeans', 'silk']);
+    expect(api.requests[0]?.url.search).toBe('?search=jaenz+silk');
+    mockApi({ 'GET /api/products/search-suggestions': { body: { suggestions: 'jeans' } } });
+    await expect(searchApi.getSuggestions('jaenz')).resolves.toEqual([]);
   });
 
   it('sends requests to the configured API origin', async () => {

@@ -31,6 +31,8 @@ export class ApiError extends Error {
     readonly fromServer: boolean,
     /** Each problem of a refused body by field (a 400's `issues`), for forms to show under their fields. */
     readonly issues: readonly FieldIssue[] = [],
+    /** The record as it is now, sent with a 409 to a change based on a stale version (docs/api.md). */
+    readonly current: unknown = undefined,
   ) {
     super(message);
   }
@@ -47,6 +49,12 @@ function issuesOf(data: unknown): FieldIssue[] {
       typeof (issue as FieldIssue).path === 'string' &&
       typeof (issue as FieldIssue).message === 'string',
   );
+}
+
+function currentOf(data: unknown): unknown {
+  return typeof data === 'object' && data !== null && 'current' in data
+    ? (data as { current: unknown }).current
+    : undefined;
 }
 
 function serverMessage(data: unknown): string | null {
@@ -66,6 +74,7 @@ export function toApiError(error: unknown): ApiError {
       message ?? `Request failed with status ${error.response.status}`,
       message !== null,
       issuesOf(error.data),
+      currentOf(error.data),
     );
   }
   if (isKyError(error, 'TimeoutError')) return new ApiError(0, TIMEOUT_ERROR_MESSAGE, false);

@@ -69,6 +69,13 @@ export async function get<T>(path: string, query?: Readonly<Record<string, Param
   return (await request<T>(path, query ? { searchParams: toSearchParams(query) } : {})).data;
 }
 
-export async function send<T>(method: 'post' | 'put' | 'delete', path: string, json?: unknown): Promise<T> {
-  return (await request<T>(path, json === undefined ? { method } : { method, json })).data;
+/** A change; `headers` adds request headers (If-Match for a change based on a version). */
+export async function send<T>(
+  method: 'post' | 'put' | 'delete',
+  path: string,
+  json?: unknown,
+  headers?: Readonly<Record<string, string>>,
+): Promise<T> {
+  const options: Options = { method, ...(json !== undefined && { json }), ...(headers && { headers }) };
+  return (await request<T>(path, options)).data;
 }

@@ -41,6 +41,14 @@ export interface AdminListQuery {
   limit?: number;
 }
 
+/** Query of GET /api/admin/products: the list filters plus `stock=low` (a variant at LOW_STOCK_THRESHOLD or fewer). */
+export const adminProductListQuerySchema = adminListQuerySchema.extend({
+  stock: z.enum(['low'], { error: 'stock must be low' }).optional(),
+});
+export interface AdminProductListQuery extends AdminListQuery {
+  stock?: 'low';
+}
+
 /** Query of GET /api/admin/orders: the list filters plus an optional status. */
 export const adminOrderListQuerySchema = adminListQuerySchema.extend({
   status: orderStatusSchema.optional(),
@@ -77,13 +85,26 @@ export const adminStatsSchema = z.object({
   revenue: z.number(),
   totalOrders: z.number().int(),
   totalProducts: z.number().int(),
-  /** Last 30 days, oldest first, one entry per day (YYYY-MM-DD, UTC). */
+  /** Last 30 days, oldest first, one entry per day (YYYY-MM-DD, the shop's days: adminShopSchema). */
   revenueByDay: z.array(z.object({ date: z.string(), revenue: z.number(), orders: z.number().int() })),
-  /** Variants with the fewest units first (at most 20). */
+  /**
+   * Variants at LOW_STOCK_THRESHOLD or fewer units (at most 20): those with a few left first (fewest
+   * first), then the sold-out ones.
+   */
   lowStock: z.array(lowStockVariantSchema),
+  /** How many variants are low in all (lowStock shows at most 20), and how many of them are sold out. */
+  lowStockCount: z.number().int(),
+  soldOutCount: z.number().int(),
   recentOrders: z.array(orderSchema),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** GET /api/admin/shop: the shop's settings the admin screens need. */
+export const adminShopSchema = z.object({
+  /** IANA time zone the admin's days and dates are in (SHOP_TIME_ZONE; Asia/Kolkata by default). */
+  timeZone: z.string(),
+});
+export type AdminShop = z.infer<typeof adminShopSchema>;
 
 export const uploadResponseSchema = z.object({ imageUrl: z.string() });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;

@@ -106,6 +106,9 @@ export const SORT_LABELS: Record<SortOption, string> = {
   rating: 'Top Rated',
 };
 
+/** The shop's time zone unless SHOP_TIME_ZONE names another: the admin's days and dates are in it. */
+export const DEFAULT_SHOP_TIME_ZONE = 'Asia/Kolkata';
+
 export const PRICE_RANGE = { min: 0, max: 10000, step: 100 } as const;
 
 export const ORDER_STATUSES = ['Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;

@@ -5,6 +5,7 @@ export * from './cart.ts';
 export * from './checkout.ts';
 export * from './common.ts';
 export * from './constants.ts';
+export * from './entity-tag.ts';
 export * from './orders.ts';
 export * from './products.ts';
 export * from './runtime-config.ts';

@@ -79,3 +79,18 @@ export function orderTimeline(order: OrderState): TimelineEntry[] {
   if (order.refundedAt) entries.push({ event: 'refunded', label: LABELS.refunded, at: order.refundedAt });
   return entries;
 }
+
+/**
+ * The statuses an admin may move an order to (docs/product.md §4): any other status while it is not
+ * cancelled; a cancelled order only back to Processing (reopening), and a refunded one nowhere. The
+ * server refuses the rest (409) and the admin screens offer only these. Reopening may still be
+ * refused for what only the server knows (the stock is gone, the first-order discount is taken).
+ */
+export function adminStatusChoices(order: Pick<OrderState, 'status' | 'paymentStatus'>): OrderStatus[] {
+  if (order.status !== 'Cancelled') {
+    return (['Processing', 'Shipped', 'Delivered', 'Cancelled'] as const).filter(
+      (status) => status !== order.status,
+    );
+  }
+  return order.paymentStatus === 'refunded' ? [] : ['Processing'];
+}

@@ -211,3 +211,20 @@ export const productFacetsSchema = z.object({
   brand: z.array(facetValueSchema),
 });
 export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+/** Query of GET /api/products/search-suggestions: the search that found nothing. */
+export const searchSuggestionsQuerySchema = z.object({
+  search: z
+    .string({ error: 'search is required' })
+    .trim()
+    .min(1, 'search is required')
+    .max(100, 'search must be at most 100 characters'),
+});
+export type SearchSuggestionsQuery = z.input<typeof searchSuggestionsQuerySchema>;
+
+/**
+ * GET /api/products/search-suggestions: the catalogue's words closest to the search's words (names,
+ * brands, categories, materials, colours, collections), closest first, at most 5 (docs/api.md).
+ */
+export const searchSuggestionsSchema = z.object({ suggestions: z.array(z.string()) });
+export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;

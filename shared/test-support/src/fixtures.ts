@@ -113,6 +113,7 @@ export function aLine(overrides: Partial<CartLine> = {}): CartLine {
     name: 'Linen Camp Shirt',
     image: '/uploads/shirt-front.svg',
     price: 1999,
+    listPrice: overrides.price ?? 1999,
     quantity: 1,
     size: 'M',
     color: 'navy',
@@ -210,12 +211,16 @@ export function adminStats(overrides: Partial<AdminStats> = {}): AdminStats {
     if (index === 20) return { date, revenue: 12500.5, orders: 3 };
     return { date, revenue: 0, orders: 0 };
   });
+  const lowStock = overrides.lowStock ?? [aLowStockVariant()];
   return {
     revenue: 16498.5,
     totalOrders: 4,
     totalProducts: 120,
     revenueByDay,
-    lowStock: [aLowStockVariant()],
+    lowStock,
+    // The counts of the variants listed, unless a test says there are more.
+    lowStockCount: lowStock.length,
+    soldOutCount: lowStock.filter((variant) => variant.countInStock === 0).length,
     recentOrders: [anOrder()],
     ...overrides,
   };

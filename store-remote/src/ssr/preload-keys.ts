@@ -10,4 +10,6 @@ export const PRELOAD = {
   /** The API's message for a product that does not exist (the page answers 404). */
   productMissing: (id: string) => `product-missing:${id}`,
   similar: (id: string) => `similar:${id}`,
+  /** The catalogue's words closest to a search that found nothing. */
+  suggestions: (search: string) => `suggestions:${search}`,
 } as const;

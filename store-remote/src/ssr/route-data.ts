@@ -1,4 +1,5 @@
 import { ApiError, productApi } from '@store/api';
+import { searchApi } from '@store/api/search';
 import type { Product } from '@store/contracts';
 import type { SupportPageSlug } from '@store/contracts/constants';
 import { matchPath } from '@store/router';
@@ -98,6 +99,11 @@ export async function loadRouteData(url: string): Promise<RouteData | null> {
     ]);
     const entries: Record<string, unknown> = { [PRELOAD.list(listKey(query))]: list };
     if (facets) entries[PRELOAD.facets(facetsKey(query))] = facets;
+    // A search that found nothing offers the catalogue's closest words (NoResults).
+    if (list.total === 0 && filters.search) {
+      const suggestions = await optional(searchApi.getSuggestions(filters.search));
+      if (suggestions) entries[PRELOAD.suggestions(filters.search)] = suggestions;
+    }
     const title = listingTitle(collection, filters);
     return {
       status: 200,

@@ -97,10 +97,10 @@ it('says so when nothing sold in the last 30 days', async () => {
 });
 
 it('lists the variants low in stock (product, size, colour, units), each linking to its editor', async () => {
+  // The server's order: a few left (fewest first), then sold out.
   const api = mockApi().once('GET /api/admin/stats', {
     body: adminStats({
       lowStock: [
-        aLowStockVariant(),
         aLowStockVariant({ sku: 'SF-KUR-2-L-SAFFRON', size: 'L', countInStock: 1 }),
         aLowStockVariant({
           productId: idEndingIn('p003'),
@@ -110,17 +110,19 @@ it('lists the variants low in stock (product, size, colour, units), each linking
           color: 'indigo',
           countInStock: 3,
         }),
+        aLowStockVariant(),
       ],
     }),
   });
   renderAdmin('/admin');
   const list = within(await screen.findByRole('region', { name: 'Low stock' }));
   expect(list.getByText('5 or fewer left')).toBeInTheDocument();
+  expect(list.getByText('3 variants are low: 2 with a few left, 1 sold out.')).toBeInTheDocument();
   const entries = list.getAllByRole('listitem');
   expect(entries.map((entry) => entry.textContent)).toEqual([
-    'Saffron Kurta in M / saffronSKU SF-KUR-2-M-SAFFRONOut of stock',
     'Saffron Kurta in L / saffronSKU SF-KUR-2-L-SAFFRON1 left',
     'Denim Jacket in XL / indigoSKU DN-JKT-9-XL-INDIGO3 left',
+    'Saffron Kurta in M / saffronSKU SF-KUR-2-M-SAFFRONOut of stock',
   ]);
   expect(list.getByRole('link', { name: 'Saffron Kurta in M / saffron' })).toHaveAttribute(
     'href',
@@ -142,6 +144,32 @@ it("says 'Every product is well stocked.' when no variant is low", async () => {
   renderAdmin('/admin');
   const list = within(await screen.findByRole('region', { name: 'Low stock' }));
   expect(list.getByText('Every product is well stocked.')).toBeInTheDocument();
+  expect(list.queryByRole('link', { name: 'Show the products low in stock' })).not.toBeInTheDocument();
+});
+
+it('says how many variants are low beyond the 20 shown, and links to the product list filtered to them', async () => {
+  const api = mockApi().once('GET /api/admin/stats', {
+    body: adminStats({
+      lowStock: Array.from({ length: 20 }, (_, index) =>
+        aLowStockVariant({ sku: `SF-KUR-${index}`, countInStock: index < 5 ? 5 - index : 0 }),
+      ),
+      lowStockCount: 34,
+      soldOutCount: 29,
+    }),
+  });
+  renderAdmin('/admin');
+  const card = within(await screen.findByRole('region', { name: 'Low stock' }));
+  expect(
+    card.getByText('34 variants are low: 5 with a few left, 29 sold out. The first 20 are shown.'),
+  ).toBeInTheDocument();
+  const low = aProduct({ _id: idEndingIn('p002'), name: 'Saffron Kurta' });
+  api.once('GET /api/admin/products', { body: [low], headers: { 'X-Total-Count': '1' } });
+  await userEvent.click(card.getByRole('link', { name: 'Show the products low in stock' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Product Catalog' })).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/admin/products?stock=low');
+  expect(api.calls('GET /api/admin/products')[0]?.url.searchParams.get('stock')).toBe('low');
+  expect(screen.getByLabelText('Show products')).toHaveValue('low');
+  expect(await screen.findByText('Saffron Kurta')).toBeInTheDocument();
 });
 
 it('shows an error with Retry when the figures cannot be loaded', async () => {

@@ -44,7 +44,11 @@ export function DashboardPage() {
           </div>
           <RevenueChart days={stats.revenueByDay} />
           {/* Full width, in columns: every low-stock row whole, none clipped or squeezed. */}
-          <LowStockList variants={stats.lowStock} />
+          <LowStockList
+            variants={stats.lowStock}
+            lowCount={stats.lowStockCount}
+            soldOutCount={stats.soldOutCount}
+          />
           <RecentOrdersTable orders={stats.recentOrders} />
         </div>
       )}

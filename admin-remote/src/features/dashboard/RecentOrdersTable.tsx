@@ -1,15 +1,17 @@
 import type { Order } from '@store/contracts';
 import { Link } from '@store/router';
-import { formatDate, useRupees } from '@store/ui';
+import { useRupees } from '@store/ui';
 import { useId } from 'react';
 import { adminPaths } from '../../app/paths.ts';
 import { AdminTable } from '../../components/AdminTable.tsx';
 import { OrderLink } from '../../components/OrderLink.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { table } from '../../components/table-styles.ts';
+import { useShopDates } from '../../lib/shop-time.ts';
 
 export function RecentOrdersTable({ orders }: { orders: Order[] }) {
   const rupees = useRupees();
+  const dates = useShopDates();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
@@ -35,7 +37,7 @@ export function RecentOrdersTable({ orders }: { orders: Order[] }) {
                   </Link>
                 </td>
                 <td data-label="Date" className={table.cell}>
-                  {formatDate(order.createdAt)}
+                  {dates.date(order.createdAt)}
                 </td>
                 <td data-label="Total Price" className={`${table.cell} tabular-nums`}>
                   {rupees(order.totalPrice)}

@@ -10,7 +10,7 @@ export function niceCeiling(value: number): number {
 
 const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-/** "3 Nov" from "2025-11-03" (the stats' days are UTC dates). */
+/** "3 Nov" from "2025-11-03" (the stats' days are the shop's days, sent as plain dates). */
 export function formatDay(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   return Number.isNaN(parsed.getTime()) ? date : dayLabel.format(parsed);

@@ -1,8 +1,8 @@
 import { anOrder, mockApi } from '@store/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useShopTime } from '../../lib/shop-time.ts';
 import { renderAdmin, resetAdminStores } from '../../test/render-admin.tsx';
-import { formatMoment } from './OrderTimeline.tsx';
 
 beforeEach(() => resetAdminStores());
 
@@ -46,7 +46,8 @@ it('shows the lines and totals, customer, address, payment and the timeline of o
     'Placed',
     'Shipped by an admin',
   ]);
-  expect(timeline.getByText(formatMoment('2025-03-02T10:00:00.000Z'))).toBeInTheDocument();
+  // 10:00 UTC is 3:30 pm in the shop (Asia/Kolkata), whatever the zone of the admin's computer.
+  expect(timeline.getByText('2 Mar 2025, 3:30 pm')).toBeInTheDocument();
   expect(region('Status').getByRole('combobox', { name: 'Status of order #deadbeef' })).toHaveValue(
     'Shipped',
   );
@@ -96,13 +97,96 @@ it('cancels after asking, and the payment becomes Refund pending', async () => {
   await userEvent.selectOptions(select, 'Cancelled');
   const dialog = within(screen.getByRole('alertdialog', { name: 'Cancel order #deadbeef?' }));
   expect(
-    dialog.getByText('Are you sure you want to cancel this order? Its items go back into stock.'),
+    dialog.getByText(
+      'Are you sure you want to cancel this order? Its items go back into stock. It was paid, so a refund of ₹3,998 to the customer follows: the payment shows Refund pending until you mark the refund as done.',
+    ),
   ).toBeInTheDocument();
   await userEvent.click(dialog.getByRole('button', { name: 'Cancel Order' }));
   expect(await screen.findByText('Order #deadbeef is now Cancelled')).toBeInTheDocument();
-  expect(api.calls(`PUT /api/admin/orders/${order._id}`)[0]?.body).toEqual({ status: 'Cancelled' });
+  const sent = api.calls(`PUT /api/admin/orders/${order._id}`)[0];
+  expect(sent?.body).toEqual({ status: 'Cancelled' });
+  expect(sent?.headers.get('If-Match')).toBe(`"${order.updatedAt}"`);
   expect(region('Payment').getByText('Refund pending')).toBeInTheDocument();
   expect(region('Payment').getByRole('button', { name: 'Mark refund as done' })).toBeInTheDocument();
+});
+
+it('does not mention a refund when cancelling an order that was not paid', async () => {
+  const unpaid = anOrder({ isPaid: false, paidAt: null, paymentStatus: 'pending' });
+  mockApi({ [`GET /api/admin/orders/${order._id}`]: { body: unpaid } });
+  renderAdmin(path);
+  await userEvent.selectOptions(
+    await screen.findByRole('combobox', { name: 'Status of order #deadbeef' }),
+    'Cancelled',
+  );
+  const dialog = within(screen.getByRole('alertdialog', { name: 'Cancel order #deadbeef?' }));
+  expect(
+    dialog.getByText('Are you sure you want to cancel this order? Its items go back into stock.'),
+  ).toBeInTheDocument();
+});
+
+it('shows the order as it is now when it changed after the screen loaded (409), with the reason', async () => {
+  const processing = anOrder();
+  const cancelledMeanwhile = anOrder({
+    status: 'Cancelled',
+    paymentStatus: 'refund_pending',
+    updatedAt: '2025-03-01T10:00:00.000Z',
+    statusHistory: [
+      { status: 'Processing', at: '2025-03-01T09:00:00.000Z' },
+      { status: 'Cancelled', at: '2025-03-01T10:00:00.000Z', by: 'customer' },
+    ],
+  });
+  const message =
+    'This order was changed after you loaded it: it is now Cancelled, payment Refund pending. Your change was not made.';
+  const api = mockApi({
+    [`GET /api/admin/orders/${order._id}`]: { body: processing },
+    [`PUT /api/admin/orders/${order._id}`]: { status: 409, body: { message, current: cancelledMeanwhile } },
+  });
+  renderAdmin(path);
+  await userEvent.selectOptions(
+    await screen.findByRole('combobox', { name: 'Status of order #deadbeef' }),
+    'Shipped',
+  );
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(api.calls(`PUT /api/admin/orders/${order._id}`)[0]?.headers.get('If-Match')).toBe(
+    '"2025-03-01T09:00:00.000Z"',
+  );
+  const status = region('Status');
+  expect(status.getByRole('combobox', { name: 'Status of order #deadbeef' })).toHaveValue('Cancelled');
+  expect(region('Payment').getByText('Refund pending')).toBeInTheDocument();
+  expect(region('Timeline').getByText('Cancelled by the customer')).toBeInTheDocument();
+  expect(status.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+});
+
+it('offers a cancelled order only reopening, and a refunded one no status change, nor Complete', async () => {
+  const cancelled = anOrder({ status: 'Cancelled', paymentStatus: 'refund_pending' });
+  mockApi({ [`GET /api/admin/orders/${order._id}`]: { body: cancelled } });
+  const { unmount } = renderAdmin(path);
+  const select = await screen.findByRole('combobox', { name: 'Status of order #deadbeef' });
+  expect(
+    within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Cancelled', 'Processing']);
+  expect(select).toBeEnabled();
+  expect(region('Status').queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+  unmount();
+
+  resetAdminStores();
+  mockApi({
+    [`GET /api/admin/orders/${order._id}`]: {
+      body: { ...cancelled, paymentStatus: 'refunded', refundedAt: '2025-03-03T09:00:00.000Z' },
+    },
+  });
+  renderAdmin(path);
+  const refunded = await screen.findByRole('combobox', { name: 'Status of order #deadbeef' });
+  expect(
+    within(refunded)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Cancelled']);
+  expect(refunded).toBeDisabled();
+  expect(region('Status').queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+  expect(region('Status').getByRole('button', { name: 'Delete' })).toBeEnabled();
 });
 
 it('deletes after asking and goes back to Order Management', async () => {
@@ -116,6 +200,41 @@ it('deletes after asking and goes back to Order Management', async () => {
   await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Order #deadbeef was deleted')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/orders$/));
+});
+
+it("shows every date in the shop's time zone: an order placed at 00:30 IST is placed on that day", async () => {
+  // 19:00 UTC on 1 Mar is 00:30 on 2 Mar in Kolkata.
+  const lateNight = anOrder({
+    createdAt: '2025-03-01T19:00:00.000Z',
+    paidAt: '2025-03-01T19:00:00.000Z',
+    statusHistory: [{ status: 'Processing', at: '2025-03-01T19:00:00.000Z' }],
+  });
+  mockApi({ [`GET /api/admin/orders/${order._id}`]: { body: lateNight } });
+  const { unmount } = renderAdmin(path);
+  expect(await screen.findByText('Placed on 2 Mar 2025 by Asha Verma')).toBeInTheDocument();
+  expect(region('Payment').getByText('2 Mar 2025')).toBeInTheDocument();
+  expect(region('Timeline').getByText('2 Mar 2025, 12:30 am')).toBeInTheDocument();
+  unmount();
+
+  // A shop set to another zone (SHOP_TIME_ZONE) shows its own day.
+  resetAdminStores();
+  useShopTime.setState({ timeZone: 'America/New_York' });
+  mockApi({ [`GET /api/admin/orders/${order._id}`]: { body: lateNight } });
+  renderAdmin(path);
+  expect(await screen.findByText('Placed on 1 Mar 2025 by Asha Verma')).toBeInTheDocument();
+  expect(region('Timeline').getByText('1 Mar 2025, 2:00 pm')).toBeInTheDocument();
+});
+
+it("asks the server for the shop's time zone once, and shows dates in it", async () => {
+  useShopTime.setState({ status: 'idle' });
+  const lateNight = anOrder({ createdAt: '2025-03-01T19:00:00.000Z' });
+  const api = mockApi({
+    'GET /api/admin/shop': { body: { timeZone: 'Europe/London' } },
+    [`GET /api/admin/orders/${order._id}`]: { body: lateNight },
+  });
+  renderAdmin(path);
+  expect(await screen.findByText('Placed on 1 Mar 2025 by Asha Verma')).toBeInTheDocument();
+  expect(api.calls('GET /api/admin/shop')).toHaveLength(1);
 });
 
 it("shows 'Error loading order' with the server's reason and Retry", async () => {

@@ -1,16 +1,17 @@
 import type { Order } from '@store/contracts';
-import { ORDER_STATUSES, type OrderStatus } from '@store/contracts/constants';
 import { Link, useNavigate, useParams } from '@store/router';
-import { Button, capitalise, formatDate, Skeleton, shortId, useRupees } from '@store/ui';
+import { Button, capitalise, Skeleton, shortId, useRupees } from '@store/ui';
 import { type ReactNode, useId } from 'react';
 import { adminPaths } from '../../app/paths.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useLoaded } from '../../lib/load-store.ts';
+import { useShopDates } from '../../lib/shop-time.ts';
 import { OrderPayment } from './OrderPayment.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { useOpenOrder, useOrderChanges } from './orders-store.ts';
+import { completeOffered, StatusSelect } from './StatusSelect.tsx';
 import { useOrderActions } from './use-order-actions.tsx';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -28,6 +29,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 /** The status, its select, Complete and Delete (docs/product.md §2: the list's actions, on one order). */
 function StatusActions({ order, onDeleted }: { order: Order; onDeleted: () => void }) {
   const busy = useOrderChanges((state) => state.pending.includes(order._id));
+  const dates = useShopDates();
   const actions = useOrderActions(onDeleted);
   const id = shortId(order._id);
   const selectId = useId();
@@ -38,31 +40,21 @@ function StatusActions({ order, onDeleted }: { order: Order; onDeleted: () => vo
         <label htmlFor={selectId} className="sr-only">
           Status of order #{id}
         </label>
-        <select
-          id={selectId}
-          value={order.status}
-          disabled={busy}
-          onChange={(event) => actions.requestStatus(order, event.target.value as OrderStatus)}
-          className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm disabled:bg-stone-100 focus:outline-2 focus:outline-brand-700"
-        >
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
-        <Button
-          disabled={busy || order.status === 'Delivered'}
-          onClick={() => actions.requestStatus(order, 'Delivered')}
-        >
-          Complete
-        </Button>
+        <StatusSelect id={selectId} order={order} busy={busy} onStatus={actions.requestStatus} />
+        {completeOffered(order) && (
+          <Button
+            disabled={busy || order.status === 'Delivered'}
+            onClick={() => actions.requestStatus(order, 'Delivered')}
+          >
+            Complete
+          </Button>
+        )}
         <Button variant="danger" disabled={busy} onClick={() => actions.askDelete(order)}>
           Delete
         </Button>
       </div>
       {order.status === 'Delivered' && order.deliveredAt && (
-        <p className="mt-2 text-sm text-stone-700">Delivered on {formatDate(order.deliveredAt)}</p>
+        <p className="mt-2 text-sm text-stone-700">Delivered on {dates.date(order.deliveredAt)}</p>
       )}
       {actions.dialog}
     </Card>
@@ -150,6 +142,7 @@ function OrderDetails({ order }: { order: Order }) {
  * state, timeline and status actions (docs/product.md §2).
  */
 export function OrderPage() {
+  const dates = useShopDates();
   const { id = '' } = useParams();
   const { data, loading, error, retry } = useLoaded(useOpenOrder, id);
   const order = data?._id === id ? data : null;
@@ -162,7 +155,7 @@ export function OrderPage() {
     <>
       <PageHeader
         title={`Order #${shortId(id)}`}
-        summary={order ? `Placed on ${formatDate(order.createdAt)} by ${order.user.name}` : undefined}
+        summary={order ? `Placed on ${dates.date(order.createdAt)} by ${order.user.name}` : undefined}
         actions={back}
       />
       {error ? (

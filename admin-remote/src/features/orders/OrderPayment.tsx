@@ -1,7 +1,8 @@
 import type { Order } from '@store/contracts';
 import { paymentLabel } from '@store/contracts/order-states';
-import { Button, cn, formatDate, shortId, toast } from '@store/ui';
+import { Button, cn, shortId, toast } from '@store/ui';
 import { useId } from 'react';
+import { useShopDates } from '../../lib/shop-time.ts';
 import { useOrderChanges } from './orders-store.ts';
 import { paymentTone } from './payment-tone.ts';
 
@@ -12,6 +13,7 @@ import { paymentTone } from './payment-tone.ts';
 export function OrderPayment({ order }: { order: Order }) {
   const titleId = useId();
   const busy = useOrderChanges((state) => state.pending.includes(order._id));
+  const dates = useShopDates();
   const markRefunded = useOrderChanges((state) => state.markRefunded);
 
   async function refund() {
@@ -33,13 +35,13 @@ export function OrderPayment({ order }: { order: Order }) {
         {order.paidAt && (
           <>
             <dt className="text-stone-600">Paid on</dt>
-            <dd className="text-ink">{formatDate(order.paidAt)}</dd>
+            <dd className="text-ink">{dates.date(order.paidAt)}</dd>
           </>
         )}
         {order.refundedAt && (
           <>
             <dt className="text-stone-600">Refunded on</dt>
-            <dd className="text-ink">{formatDate(order.refundedAt)}</dd>
+            <dd className="text-ink">{dates.date(order.refundedAt)}</dd>
           </>
         )}
       </dl>

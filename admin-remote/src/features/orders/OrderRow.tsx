@@ -1,13 +1,15 @@
 import type { Order } from '@store/contracts';
-import { ORDER_STATUSES, type OrderStatus } from '@store/contracts/constants';
+import type { OrderStatus } from '@store/contracts/constants';
 import { paymentLabel } from '@store/contracts/order-states';
 import { Link } from '@store/router';
-import { Button, cn, formatDate, shortId, useRupees } from '@store/ui';
+import { Button, cn, shortId, useRupees } from '@store/ui';
 import { adminPaths } from '../../app/paths.ts';
 import { RowActions } from '../../components/RowActions.tsx';
 import { table } from '../../components/table-styles.ts';
+import { useShopDates } from '../../lib/shop-time.ts';
 import { useOrderChanges } from './orders-store.ts';
 import { paymentTone } from './payment-tone.ts';
+import { completeOffered, StatusSelect } from './StatusSelect.tsx';
 
 interface OrderRowProps {
   order: Order;
@@ -18,6 +20,7 @@ interface OrderRowProps {
 export function OrderRow({ order, onStatus, onDelete }: OrderRowProps) {
   const rupees = useRupees();
   const busy = useOrderChanges((state) => state.pending.includes(order._id));
+  const dates = useShopDates();
   const id = shortId(order._id);
   const items = order.orderItems.reduce((sum, item) => sum + item.quantity, 0);
 
@@ -63,7 +66,7 @@ export function OrderRow({ order, onStatus, onDelete }: OrderRowProps) {
         </span>
       </td>
       <td data-label="Date" className={`${table.cell} whitespace-nowrap`}>
-        {formatDate(order.createdAt)}
+        {dates.date(order.createdAt)}
       </td>
       <td data-label="Total" className={`${table.cell} whitespace-nowrap`}>
         <span className="text-right md:text-left">
@@ -72,29 +75,19 @@ export function OrderRow({ order, onStatus, onDelete }: OrderRowProps) {
         </span>
       </td>
       <td data-label="Status" className={table.cell}>
-        <select
-          aria-label={`Status of order #${id}`}
-          value={order.status}
-          disabled={busy}
-          onChange={(event) => onStatus(order, event.target.value as OrderStatus)}
-          className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm disabled:bg-stone-100 focus:outline-2 focus:outline-brand-700"
-        >
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
+        <StatusSelect order={order} busy={busy} onStatus={onStatus} label={`Status of order #${id}`} />
       </td>
       <RowActions name={`order #${id}`} busy={busy} onDelete={() => onDelete(order)}>
-        <Button
-          className="flex-1 py-1.5 md:flex-none"
-          aria-label={`Complete order #${id}`}
-          disabled={busy || order.status === 'Delivered'}
-          onClick={() => onStatus(order, 'Delivered')}
-        >
-          Complete
-        </Button>
+        {completeOffered(order) && (
+          <Button
+            className="flex-1 py-1.5 md:flex-none"
+            aria-label={`Complete order #${id}`}
+            disabled={busy || order.status === 'Delivered'}
+            onClick={() => onStatus(order, 'Delivered')}
+          >
+            Complete
+          </Button>
+        )}
       </RowActions>
     </tr>
   );

@@ -1,10 +1,7 @@
 import type { Order } from '@store/contracts';
 import { orderTimeline, type TimelineEntry } from '@store/contracts/order-states';
 import { useId } from 'react';
-
-/** '1 Mar 2025, 2:30 pm' in the admin's time zone. */
-export const formatMoment = (at: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+import { useShopDates } from '../../lib/shop-time.ts';
 
 const whoDid = (entry: TimelineEntry) =>
   entry.by === 'customer' ? ' by the customer' : entry.by === 'admin' ? ' by an admin' : '';
@@ -12,6 +9,7 @@ const whoDid = (entry: TimelineEntry) =>
 /** The order's timeline from its status history (docs/product.md §2): each step, who did it, when. */
 export function OrderTimeline({ order }: { order: Order }) {
   const titleId = useId();
+  const dates = useShopDates();
   return (
     <section aria-labelledby={titleId} className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
       <h2 id={titleId} className="font-semibold text-ink">
@@ -25,7 +23,7 @@ export function OrderTimeline({ order }: { order: Order }) {
               {whoDid(entry)}
             </p>
             <p className="text-xs text-stone-600">
-              <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
+              <time dateTime={entry.at}>{dates.moment(entry.at)}</time>
             </p>
           </li>
         ))}

@@ -48,7 +48,11 @@ export const useOpenOrder = createLoadStore((id: string) => adminApi.getAdminOrd
  * list (and its totals) and on the order's page.
  */
 export interface OrderChangesState extends PendingRows {
-  setStatus: (id: string, status: OrderStatus) => Promise<Outcome<Order>>;
+  /**
+   * Sets the status of `order` as the screen shows it (If-Match its version): when it changed
+   * meanwhile the server refuses (409) and the order as it is now is shown instead.
+   */
+  setStatus: (order: Order, status: OrderStatus) => Promise<Outcome<Order>>;
   /** Marks a cancelled order's pending refund done. */
   markRefunded: (id: string) => Promise<Outcome<Order>>;
   remove: (id: string) => Promise<Outcome>;
@@ -70,10 +74,11 @@ function applyChange(page: OrderPage, id: string, after: Order | null): OrderPag
 
 export const useOrderChanges = create<OrderChangesState>()((set) => ({
   pending: [],
-  setStatus: async (id, status) => {
-    const change = () => adminApi.updateOrderStatus(id, status);
-    const outcome = await attemptForRow(set, id, change, 'Failed to update order');
+  setStatus: async (order, status) => {
+    const change = () => adminApi.updateOrderStatus(order._id, status, order.updatedAt);
+    const outcome = await attemptForRow(set, order._id, change, 'Failed to update order');
     if (outcome.ok) showChanged(outcome.value);
+    else if (outcome.current) showChanged(outcome.current);
     return outcome;
   },
   markRefunded: async (id) => {

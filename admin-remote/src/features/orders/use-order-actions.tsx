@@ -1,6 +1,6 @@
 import type { Order } from '@store/contracts';
 import type { OrderStatus } from '@store/contracts/constants';
-import { shortId, toast } from '@store/ui';
+import { shortId, toast, useRupees } from '@store/ui';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useOrderChanges } from './orders-store.ts';
@@ -17,6 +17,18 @@ interface OrderActions {
 }
 
 /**
+ * The dialog's question. Cancelling a paid order says the refund that follows (docs/product.md §2):
+ * its payment becomes Refund pending until the refund is marked done.
+ */
+function questionText(question: Question, rupees: (amount: number) => string): string {
+  if (question.kind === 'delete') return 'Are you sure you want to delete this order?';
+  const cancel = 'Are you sure you want to cancel this order? Its items go back into stock.';
+  return question.order.paymentStatus === 'paid'
+    ? `${cancel} It was paid, so a refund of ${rupees(question.order.totalPrice)} to the customer follows: the payment shows Refund pending until you mark the refund as done.`
+    : cancel;
+}
+
+/**
  * An order's status changes and deletion, from the list or the order's page (docs/product.md §2,
  * §5): each announces its outcome in a toast ('Order #{id} is now {status}', the server's refusal);
  * cancelling and deleting ask first. `afterDelete` runs once a deletion succeeded.
@@ -26,9 +38,10 @@ export function useOrderActions(afterDelete?: () => void): OrderActions {
   const setStatus = useOrderChanges((state) => state.setStatus);
   const deleteOrder = useOrderChanges((state) => state.remove);
   const [question, setQuestion] = useState<Question | null>(null);
+  const rupees = useRupees();
 
   async function changeStatus(order: Order, status: OrderStatus) {
-    const outcome = await setStatus(order._id, status);
+    const outcome = await setStatus(order, status);
     if (outcome.ok) toast.success(`Order #${shortId(order._id)} is now ${outcome.value.status}`);
     else toast.error(outcome.message);
   }
@@ -68,11 +81,7 @@ export function useOrderActions(afterDelete?: () => void): OrderActions {
             ? `${question.kind === 'cancel' ? 'Cancel' : 'Delete'} order #${shortId(question.order._id)}?`
             : ''
         }
-        message={
-          question?.kind === 'cancel'
-            ? 'Are you sure you want to cancel this order? Its items go back into stock.'
-            : 'Are you sure you want to delete this order?'
-        }
+        message={question ? questionText(question, rupees) : ''}
         confirmLabel={question?.kind === 'cancel' ? 'Cancel Order' : 'Delete'}
         cancelLabel={question?.kind === 'cancel' ? 'Keep Order' : 'Cancel'}
         busy={question !== null && pending.includes(question.order._id)}

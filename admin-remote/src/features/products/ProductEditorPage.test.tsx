@@ -296,6 +296,32 @@ it("shows the server's refusal and stays on the form", async () => {
   expect(screen.getByRole('button', { name: 'Update Product' })).toBeEnabled();
 });
 
+it('sends the version it shows (If-Match); when another admin saved first, shows their product and why', async () => {
+  const api = await openEditor();
+  const message =
+    'This product was changed by someone else after you opened it. Your changes were not saved: the form now shows the product as it is, make them again there.';
+  const theirs = { ...shirt, name: 'Linen Resort Shirt', price: 1799, updatedAt: '2025-03-05T10:00:00.000Z' };
+  api.once(`PUT /api/admin/products/${shirt._id}`, { status: 409, body: { message, current: theirs } });
+  await userEvent.clear(screen.getByLabelText('Price (₹)'));
+  await userEvent.type(screen.getByLabelText('Price (₹)'), '2199');
+  await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  expect(api.calls(`PUT /api/admin/products/${shirt._id}`)[0]?.headers.get('If-Match')).toBe(
+    `"${shirt.updatedAt}"`,
+  );
+  expect(screen.getByLabelText('Name')).toHaveValue('Linen Resort Shirt');
+  expect(screen.getByLabelText('Price (₹)')).toHaveValue(1799);
+  expect(location()).toBe(`/admin/products/${shirt._id}/edit`);
+
+  // Saving again is based on the version now shown.
+  api.once(`PUT /api/admin/products/${shirt._id}`, { body: theirs });
+  await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+  await waitFor(() => expect(api.calls(`PUT /api/admin/products/${shirt._id}`)).toHaveLength(2));
+  expect(api.calls(`PUT /api/admin/products/${shirt._id}`)[1]?.headers.get('If-Match')).toBe(
+    '"2025-03-05T10:00:00.000Z"',
+  );
+});
+
 it("shows 'Error loading product' for an unknown id", async () => {
   const missing = idEndingIn('dead');
   mockApi().once(`GET /api/admin/products/${missing}`, {

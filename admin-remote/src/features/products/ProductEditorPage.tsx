@@ -1,7 +1,7 @@
 import type { ProductCreate } from '@store/contracts';
 import { Link, useLocation, useNavigate, useParams } from '@store/router';
 import { Skeleton, toast } from '@store/ui';
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { adminPaths } from '../../app/paths.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -81,7 +81,8 @@ function ExistingProduct({ id, back, form }: ExistingProductProps) {
           <Skeleton className="h-40" />
         </div>
       ) : (
-        form(toFormValues(loaded), 'Update Product')
+        // A new version (the one another admin saved, shown after a 409) starts the form afresh.
+        <Fragment key={loaded.updatedAt}>{form(toFormValues(loaded), 'Update Product')}</Fragment>
       )}
     </>
   );

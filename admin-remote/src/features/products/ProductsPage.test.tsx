@@ -155,3 +155,27 @@ it('links to the new-product form', async () => {
   expect(screen.getByRole('link', { name: 'Add Product' })).toHaveAttribute('href', '/admin/products/new');
   await productsTable();
 });
+
+it('filters to the products low in stock, kept in the address beside the search', async () => {
+  const api = mockApi()
+    .once('GET /api/admin/products', { body: [shirt, kurta], headers: { 'X-Total-Count': '2' } })
+    .once('GET /api/admin/products', { body: [kurta], headers: { 'X-Total-Count': '1' } })
+    .once('GET /api/admin/products', { body: [], headers: { 'X-Total-Count': '0' } });
+  renderAdmin('/admin/products');
+  await productsTable();
+  await userEvent.selectOptions(screen.getByLabelText('Show products'), 'low');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/products?stock=low'));
+  await waitFor(() =>
+    expect(
+      within(screen.getByRole('table', { name: 'Products' })).queryByText('Linen Camp Shirt'),
+    ).toBeNull(),
+  );
+  expect(api.calls('GET /api/admin/products')[1]?.url.searchParams.get('stock')).toBe('low');
+  expect(
+    screen.getByRole('option', { name: 'Low in stock (5 or fewer of a size and colour)' }),
+  ).toBeInTheDocument();
+
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), 'nothing{Enter}');
+  expect(await screen.findByText('No products match these filters.')).toBeInTheDocument();
+  expect(api.calls('GET /api/admin/products')[2]?.url.searchParams.get('stock')).toBe('low');
+});

@@ -1,4 +1,5 @@
 import type { Product } from '@store/contracts';
+import { LOW_STOCK_THRESHOLD } from '@store/contracts/constants';
 import { Link, useLocation } from '@store/router';
 import { useEffect, useState } from 'react';
 import { adminPaths } from '../../app/paths.ts';
@@ -19,9 +20,10 @@ export function ProductsPage() {
   const location = useLocation();
   const address = useListAddress();
   const { page, search, goTo } = address;
+  const stock = address.params.get('stock') === 'low' ? 'low' : '';
   const listAddress = `${location.pathname}${location.search}`;
   const { highlight } = readListState(location.state);
-  const list = useLoaded(useProductList, { page, search });
+  const list = useLoaded(useProductList, { page, search, stock });
   const { items: products, total } = list.data;
   const saved = useEditedProduct((state) => state.data);
   // Whether this screen's own request has started: before it, the store still holds an older page.
@@ -86,8 +88,24 @@ export function ProductsPage() {
         list={list}
         address={address}
         searchPlaceholder="Name, brand or SKU"
+        filters={
+          <>
+            <label htmlFor="admin-product-stock" className="sr-only">
+              Show products
+            </label>
+            <select
+              id="admin-product-stock"
+              value={stock}
+              onChange={(event) => goTo({ stock: event.target.value === 'low' ? 'low' : '' })}
+              className="rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-ink focus:outline-2 focus:outline-brand-700"
+            >
+              <option value="">All products</option>
+              <option value="low">Low in stock ({LOW_STOCK_THRESHOLD} or fewer of a size and colour)</option>
+            </select>
+          </>
+        }
         rowHeight="h-16"
-        empty="No Products Available"
+        empty={stock === 'low' ? 'No products match these filters.' : 'No Products Available'}
       >
         <AdminTable aria-label="Products" columns={['Product', 'Price', 'SKU', 'Stock']} withActions>
           {products.map((product) => (

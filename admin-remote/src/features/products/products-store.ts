@@ -7,9 +7,15 @@ import { createLoadStore } from '../../lib/load-store.ts';
 import { attempt, attemptForRow, type Outcome, type PendingRows } from '../../lib/outcome.ts';
 import { emptyPage, hasRow, prependRow, removeRow, replaceRow } from '../../lib/page-edits.ts';
 
-/** One page of the catalogue, newest first, and how many products match the search. */
+export interface ProductListQuery extends ListParams {
+  /** 'low': only products with a size in a colour at LOW_STOCK_THRESHOLD units or fewer. */
+  stock?: 'low' | '';
+}
+
+/** One page of the catalogue, newest first, and how many products match the search (and stock filter). */
 export const useProductList = createLoadStore(
-  ({ page, search }: ListParams) => adminApi.listAdminProducts({ page, search, limit: ADMIN_PAGE_SIZE }),
+  ({ page, search, stock }: ProductListQuery) =>
+    adminApi.listAdminProducts({ page, search, limit: ADMIN_PAGE_SIZE, ...(stock === 'low' && { stock }) }),
   emptyPage<Product>(),
 );
 
@@ -22,7 +28,11 @@ export const useEditedProduct = createLoadStore(
 /** The catalogue's changes: saving reports the saved product, and the list shows the server's answer. */
 export interface ProductChangesState extends PendingRows {
   saving: boolean;
-  /** Creates (id null) or updates a product. */
+  /**
+   * Creates (id null) or updates a product. An update is based on the version open in the editor
+   * (If-Match): when the product changed meanwhile the server refuses (409) and the editor shows the
+   * product as it is now.
+   */
   saveProduct: (id: string | null, body: ProductCreate) => Promise<Outcome<Product>>;
   remove: (id: string) => Promise<Outcome>;
 }
@@ -32,10 +42,14 @@ export const useProductChanges = create<ProductChangesState>()((set) => ({
   pending: [],
   saveProduct: async (id, body) => {
     set({ saving: true });
+    const open = useEditedProduct.getState().data;
+    const seen = open !== null && open._id === id ? open.updatedAt : undefined;
     const outcome = await attempt(
-      () => (id === null ? adminApi.createProduct(body) : adminApi.updateAdminProduct(id, body)),
+      () => (id === null ? adminApi.createProduct(body) : adminApi.updateAdminProduct(id, body, seen)),
       id === null ? 'Failed to create product' : 'Failed to update product',
     );
+    const current = outcome.ok ? undefined : outcome.current;
+    if (current) useEditedProduct.getState().update(() => current);
     if (outcome.ok) {
       const saved = outcome.value;
       useEditedProduct.getState().update(() => saved);

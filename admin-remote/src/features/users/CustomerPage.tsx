@@ -1,7 +1,7 @@
 import type { AdminCustomer } from '@store/contracts';
 import { paymentLabel } from '@store/contracts/order-states';
 import { Link, useParams } from '@store/router';
-import { cn, formatDate, Skeleton, useRupees } from '@store/ui';
+import { cn, Skeleton, useRupees } from '@store/ui';
 import { useId } from 'react';
 import { adminPaths } from '../../app/paths.ts';
 import { AdminTable } from '../../components/AdminTable.tsx';
@@ -11,11 +11,13 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { table } from '../../components/table-styles.ts';
 import { useLoaded } from '../../lib/load-store.ts';
+import { useShopDates } from '../../lib/shop-time.ts';
 import { paymentTone } from '../orders/index.ts';
 import { useCustomer } from './users-store.ts';
 
 function CustomerOrders({ customer }: { customer: AdminCustomer }) {
   const rupees = useRupees();
+  const dates = useShopDates();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
@@ -36,7 +38,7 @@ function CustomerOrders({ customer }: { customer: AdminCustomer }) {
                   <OrderLink orderId={order._id} />
                 </td>
                 <td data-label="Date" className={`${table.cell} whitespace-nowrap`}>
-                  {formatDate(order.createdAt)}
+                  {dates.date(order.createdAt)}
                 </td>
                 <td data-label="Items" className={table.cell}>
                   {order.orderItems.reduce((sum, item) => sum + item.quantity, 0)}
@@ -67,6 +69,7 @@ function CustomerOrders({ customer }: { customer: AdminCustomer }) {
  */
 export function CustomerPage() {
   const { id = '' } = useParams();
+  const dates = useShopDates();
   const rupees = useRupees();
   const { data, loading, error, retry } = useLoaded(useCustomer, id);
   const customer = data?.user._id === id ? data : null;
@@ -91,7 +94,7 @@ export function CustomerPage() {
           <dl className="grid gap-4 sm:grid-cols-4">
             {[
               ['Role', customer.user.role === 'admin' ? 'Admin' : 'Customer'],
-              ['Joined', formatDate(customer.user.createdAt)],
+              ['Joined', dates.date(customer.user.createdAt)],
               ['Orders', String(customer.totalOrders)],
               ['Spent', rupees(customer.totalSpent)],
             ].map(([label, value]) => (

@@ -1,10 +1,10 @@
 import type { AdminUser } from '@store/contracts';
 import type { Role } from '@store/contracts/constants';
 import { Link } from '@store/router';
-import { formatDate } from '@store/ui';
 import { adminPaths } from '../../app/paths.ts';
 import { RowActions } from '../../components/RowActions.tsx';
 import { table } from '../../components/table-styles.ts';
+import { useShopDates } from '../../lib/shop-time.ts';
 import { ROLE_OPTIONS } from './user-form.ts';
 import { useUserChanges } from './users-store.ts';
 
@@ -19,6 +19,7 @@ interface UserRowProps {
 
 export function UserRow({ user, isSelf, onDelete, onRoleChange }: UserRowProps) {
   const busy = useUserChanges((state) => state.pending.includes(user._id));
+  const dates = useShopDates();
   const selfNote = isSelf ? 'You cannot change your own role' : undefined;
 
   return (
@@ -53,7 +54,7 @@ export function UserRow({ user, isSelf, onDelete, onRoleChange }: UserRowProps) 
         </select>
       </td>
       <td data-label="Joined" className={table.cell}>
-        {formatDate(user.createdAt)}
+        {dates.date(user.createdAt)}
       </td>
       <RowActions name={user.name} busy={busy} onDelete={isSelf ? undefined : () => onDelete(user)}>
         {isSelf && <span className="text-xs text-stone-500">Your account</span>}

@@ -2,8 +2,10 @@ import {
   ADMIN_PAGE_SIZE,
   type AdminOrderListQuery,
   type AdminOrdersResponse,
+  type Order,
   type OrderStatus,
 } from '@store/contracts';
+import { PAYMENT_LABELS } from '@store/contracts/order-states';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
@@ -12,6 +14,7 @@ import { conflict, notFound } from '../../lib/http-errors.ts';
 import { containsAny } from '../../lib/like.ts';
 import { toRupees } from '../../lib/money.ts';
 import { pageWindow } from '../../lib/paging.ts';
+import { nextVersionTime, type Precondition, satisfies } from '../../lib/preconditions.ts';
 import { productsOf, returnStock } from '../inventory/index.ts';
 import { queueOrderMail } from '../mail/index.ts';
 import {
@@ -42,16 +45,38 @@ export async function listOrders(db: Database, query: AdminOrderListQuery): Prom
   return { orders: list, totalOrders: figures?.count ?? 0, totalSales: toRupees(figures?.sales ?? 0) };
 }
 
+/** The 409 of a change based on a stale view of the order: what it is now, and that nothing changed. */
+export const staleOrderMessage = (current: Pick<Order, 'status' | 'paymentStatus'>) =>
+  `This order was changed after you loaded it: it is now ${current.status}, payment ${PAYMENT_LABELS[current.paymentStatus]}. Your change was not made.`;
+
+/** Thrown inside the transaction when the precondition fails; answered once it is rolled back. */
+class StaleOrder extends Error {}
+
 /**
  * Sets an order's status in one transaction with the order row locked (changeOrderStatus: stock,
- * payment, history, mail), then answers the order.
+ * payment, history, mail), then answers the order. With a precondition (If-Match), the version is
+ * checked under the same lock, so of two changes made from one view only the first is made: the
+ * other answers 409 with the order as it is now (docs/api.md, "Stale changes: If-Match and 409").
  */
-export async function setOrderStatus(ctx: AppContext, id: string, status: OrderStatus) {
-  const stockMoved = await ctx.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    if (!order) throw notFound(ORDER_NOT_FOUND);
-    return changeOrderStatus(ctx, tx, order, status, 'admin');
-  });
+export async function setOrderStatus(
+  ctx: AppContext,
+  id: string,
+  status: OrderStatus,
+  precondition: Precondition | null = null,
+) {
+  let stockMoved: string[] | null;
+  try {
+    stockMoved = await ctx.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      if (!satisfies(precondition, order.updatedAt)) throw new StaleOrder();
+      return changeOrderStatus(ctx, tx, order, status, 'admin');
+    });
+  } catch (error) {
+    if (!(error instanceof StaleOrder)) throw error;
+    const current = await findOrder(ctx.db, id);
+    throw conflict(staleOrderMessage(current), { current });
+  }
   if (stockMoved) await ctx.stockChanged(stockMoved);
   return findOrder(ctx.db, id);
 }
@@ -69,7 +94,7 @@ export async function markRefunded(ctx: AppContext, id: string) {
     if (!order) throw notFound(ORDER_NOT_FOUND);
     if (order.paymentStatus === 'refunded') return;
     if (order.paymentStatus !== 'refund_pending') throw conflict(NOT_REFUND_PENDING);
-    const now = new Date();
+    const now = nextVersionTime(order.updatedAt);
     await tx
       .update(orders)
       .set({ paymentStatus: 'refunded', refundedAt: now, updatedAt: now })

@@ -6,7 +6,7 @@ import {
   orderSchema,
 } from '@store/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { adminArea } from '../../lib/admin-routes.ts';
+import { adminArea, tagVersion } from '../../lib/admin-routes.ts';
 import { findOrder } from '../orders/index.ts';
 import { deleteOrder, listOrders, markRefunded, setOrderStatus } from './admin-orders-service.ts';
 
@@ -31,11 +31,16 @@ export function adminOrderRoutes(ctx: AppContext) {
       {
         schema: admin.schema({
           summary: 'One order with its customer, payment (refund state) and status history',
+          description: "The ETag header is the order's version, for If-Match on a status change.",
           params: idParamsSchema,
           response: { 200: orderSchema },
         }),
       },
-      async (request) => findOrder(ctx.db, request.params.id),
+      async (request, reply) => {
+        const order = await findOrder(ctx.db, request.params.id);
+        tagVersion(reply, order);
+        return order;
+      },
     );
 
     app.post(
@@ -57,11 +62,12 @@ export function adminOrderRoutes(ctx: AppContext) {
       {
         summary: 'Set the status: Processing, Shipped, Delivered or Cancelled',
         description:
-          'Each change is recorded with its time in statusHistory. Cancelled puts the stock back once and makes the payment of a paid order refund_pending; reopening a cancelled order takes the stock again (409 when it is gone), and is refused (409) when its payment was refunded, or when it had the first-order discount and another order of the customer that is not cancelled has it. Delivered sets isDelivered and deliveredAt.',
+          "Each change is recorded with its time in statusHistory. Cancelled puts the stock back once and makes the payment of a paid order refund_pending; a cancelled order goes only back to Processing (409 otherwise): reopening takes the stock again (409 when it is gone), and is refused (409) when its payment was refunded, or when it had the first-order discount and another order of the customer that is not cancelled has it. Delivered sets isDelivered and deliveredAt. With If-Match (the ETag of the version the change is based on: the order's updatedAt in quotes), a change to an order that changed since answers 409 with the order as it is now in `current`, and changes nothing; without If-Match the change is made on the order as it is.",
         body: adminOrderStatusSchema,
         item: orderSchema,
+        versioned: true,
       },
-      (id, body) => setOrderStatus(ctx, id, body.status),
+      (id, body, precondition) => setOrderStatus(ctx, id, body.status, precondition),
     );
 
     admin.deletion(

@@ -1,6 +1,15 @@
-import { idParamsSchema, productCreateSchema, productSchema, productUpdateSchema } from '@store/contracts';
+import {
+  adminProductListQuerySchema,
+  idParamsSchema,
+  LOW_STOCK_THRESHOLD,
+  productCreateSchema,
+  productSchema,
+  productUpdateSchema,
+} from '@store/contracts';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { adminArea } from '../../lib/admin-routes.ts';
+import { adminArea, tagVersion } from '../../lib/admin-routes.ts';
+import { answerPage } from '../../lib/paging.ts';
 import { createProduct, deleteProduct, findProduct, updateProduct } from '../catalog/index.ts';
 import { listProducts } from './admin-products-service.ts';
 
@@ -8,10 +17,17 @@ import { listProducts } from './admin-products-service.ts';
 export function adminProductRoutes(ctx: AppContext) {
   const { db } = ctx;
   return adminArea('Admin: products', (admin, app) => {
-    admin.page(
+    app.get(
       '/api/admin/products',
-      { summary: 'Products, newest first, optionally searched by name, SKU or brand', item: productSchema },
-      (query) => listProducts(db, query),
+      {
+        schema: admin.schema({
+          summary: 'Products, newest first, optionally searched by name, SKU or brand',
+          description: `A bare array; the number of matches is in the X-Total-Count header. stock=low: only products with a variant (a size in a colour) at ${LOW_STOCK_THRESHOLD} units or fewer.`,
+          querystring: adminProductListQuerySchema,
+          response: { 200: z.array(productSchema) },
+        }),
+      },
+      async (request, reply) => answerPage(reply, await listProducts(db, request.query)),
     );
 
     app.get(
@@ -19,11 +35,16 @@ export function adminProductRoutes(ctx: AppContext) {
       {
         schema: admin.schema({
           summary: 'One product',
+          description: "The ETag header is the product's version, for If-Match on an update.",
           params: idParamsSchema,
           response: { 200: productSchema },
         }),
       },
-      async (request) => findProduct(db, request.params.id),
+      async (request, reply) => {
+        const product = await findProduct(db, request.params.id);
+        tagVersion(reply, product);
+        return product;
+      },
     );
 
     app.post(
@@ -41,8 +62,15 @@ export function adminProductRoutes(ctx: AppContext) {
     for (const url of ['/api/admin/products/:id', '/api/products/:id']) {
       admin.update(
         url,
-        { summary: 'Update any of the fields of a product', body: productUpdateSchema, item: productSchema },
-        (id, body) => updateProduct(ctx, id, body),
+        {
+          summary: 'Update any of the fields of a product',
+          description:
+            "With If-Match (the ETag of the version the edit is based on: the product's updatedAt in quotes), an edit of a product that changed since answers 409 with the product as it is now in `current`, and changes nothing; without If-Match the edit is made on the product as it is.",
+          body: productUpdateSchema,
+          item: productSchema,
+          versioned: true,
+        },
+        (id, body, precondition) => updateProduct(ctx, id, body, precondition),
       );
       admin.deletion(url, { summary: 'Delete a product', message: 'Product deleted' }, (id) =>
         deleteProduct(ctx, id),

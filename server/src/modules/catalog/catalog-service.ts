@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { toPaise } from '../../lib/money.ts';
 import { countMatches, type Page, pageWindow, totalBeside } from '../../lib/paging.ts';
+import { nextVersionTime, type Precondition, satisfies } from '../../lib/preconditions.ts';
 import { productColumns } from './product-columns.ts';
 import { listConditions, listOrder } from './product-filters.ts';
 import { checkImageColours, lockVariants, planVariants, writeVariants } from './product-variants.ts';
@@ -161,11 +162,44 @@ export async function createProduct(ctx: AppContext, input: ProductCreate): Prom
  * sizes and colours (planVariants); the product row is locked before its variants, the order every
  * stock change takes, so an edit and an order never deadlock.
  */
-export async function updateProduct(ctx: AppContext, id: string, input: ProductUpdate): Promise<Product> {
+export const STALE_PRODUCT =
+  'This product was changed by someone else after you opened it. Your changes were not saved: the form now shows the product as it is, make them again there.';
+
+/** Thrown inside the transaction when the precondition fails; answered once it is rolled back. */
+class StaleProduct extends Error {}
+
+/**
+ * Changes any of a product's fields. With a precondition (If-Match), the version is checked with the
+ * row locked, so an edit made from a stale view answers 409 with the product as it is now, and
+ * changes nothing (docs/api.md, "Stale changes: If-Match and 409").
+ */
+export async function updateProduct(
+  ctx: AppContext,
+  id: string,
+  input: ProductUpdate,
+  precondition: Precondition | null = null,
+): Promise<Product> {
+  try {
+    await saveProductChange(ctx, id, input, precondition);
+  } catch (error) {
+    if (!(error instanceof StaleProduct)) throw error;
+    throw conflict(STALE_PRODUCT, { current: await findProduct(ctx.db, id) });
+  }
+  await ctx.productsChanged([id]);
+  return findProduct(ctx.db, id);
+}
+
+async function saveProductChange(
+  ctx: AppContext,
+  id: string,
+  input: ProductUpdate,
+  precondition: Precondition | null,
+): Promise<void> {
   await skuUnique(() =>
     ctx.db.transaction(async (tx) => {
       const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
       if (!current) throw notFound(PRODUCT_NOT_FOUND);
+      if (!satisfies(precondition, current.updatedAt)) throw new StaleProduct();
       const price = input.price !== undefined ? toPaise(input.price) : current.pricePaise;
       const discount =
         input.discountPrice === undefined
@@ -190,13 +224,11 @@ export async function updateProduct(ctx: AppContext, id: string, input: ProductU
       });
       await tx
         .update(products)
-        .set({ ...columns, images, updatedAt: new Date() })
+        .set({ ...columns, images, updatedAt: nextVersionTime(current.updatedAt) })
         .where(eq(products.id, id));
       await writeVariants(tx, { id, sku: columns.sku ?? current.sku }, plan);
     }),
   );
-  await ctx.productsChanged([id]);
-  return findProduct(ctx.db, id);
 }
 
 export async function deleteProduct(ctx: AppContext, id: string): Promise<void> {

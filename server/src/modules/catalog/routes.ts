@@ -4,6 +4,8 @@ import {
   productFacetsSchema,
   productListQuerySchema,
   productSchema,
+  searchSuggestionsQuerySchema,
+  searchSuggestionsSchema,
 } from '@store/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +16,7 @@ import { errorResponses } from '../../lib/route-errors.ts';
 import { bestSeller, findProduct, listProducts, newArrivals, similarProducts } from './catalog-service.ts';
 import { productFacets } from './facets.ts';
 import { facetsFromCatalogIndex, listFromCatalogIndex } from './indexed-listing.ts';
+import { closestTerms } from './search-suggestions.ts';
 
 const tags = ['Catalogue'];
 const refusals = errorResponses(400, 404);
@@ -91,6 +94,24 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             productFacets(db, request.query, ctx.searchVocabulary),
         );
       },
+    );
+
+    app.get(
+      '/api/products/search-suggestions',
+      {
+        schema: {
+          tags,
+          summary: 'The catalogue’s words closest to a search, for a search that found nothing',
+          description:
+            'Words of product names, brands, categories, materials, genders, colours and collections, ' +
+            'closest to the search’s words first (a word the search starts, then the fewest typos), at most 5.',
+          querystring: searchSuggestionsQuerySchema,
+          response: { 200: searchSuggestionsSchema, ...refusals },
+        },
+      },
+      async (request) => ({
+        suggestions: closestTerms(request.query.search, await ctx.searchVocabulary.get()),
+      }),
     );
 
     app.get(

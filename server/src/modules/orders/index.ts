@@ -1,5 +1,6 @@
 /** What other modules may use of orders: reading them, changing their status, their messages and serializer. */
 export {
+  CANCELLED_NOT_SENT,
   changeOrderStatus,
   DISCOUNT_REOPEN_REFUSED,
   REFUNDED_REOPEN_REFUSED,

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, users } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-errors.ts';
+import { nextVersionTime } from '../../lib/preconditions.ts';
 import { productsOf, returnStock, takeStock } from '../inventory/index.ts';
 import { queueOrderStatusMail } from '../mail/index.ts';
 import type { OrderRow } from './serialize.ts';
@@ -12,6 +13,8 @@ export const DISCOUNT_REOPEN_REFUSED =
   'This order had the first-order discount, and another order of this customer now has it. It cannot be reopened.';
 export const REFUNDED_REOPEN_REFUSED =
   'This order was cancelled and its payment refunded. It cannot be reopened; the customer can order again.';
+export const CANCELLED_NOT_SENT =
+  'This order is cancelled, so it cannot be shipped or delivered. Reopen it (set it to Processing) first.';
 
 /**
  * A cancelled order that had the first-order discount may be reopened only while no other order of
@@ -51,6 +54,7 @@ function paymentAfter(current: PaymentStatus, status: OrderStatus): PaymentStatu
  * lowers units sold, once (stock_restored); moving a cancelled order to any other status takes the
  * units again (409 naming the product when they are gone), and is refused when its payment was
  * refunded, or when it had the first-order discount and another order of the customer has it now.
+ * A cancelled order goes only back to Processing (docs/product.md §4: adminStatusChoices).
  * The payment follows (paymentAfter); Delivered sets isDelivered and deliveredAt, any other status
  * clears them; the change is appended to the history with its time and who made it; the customer's
  * mail is queued in the same transaction. Setting the status the order already has changes nothing.
@@ -66,6 +70,7 @@ export async function changeOrderStatus(
   if (order.status === status) return null;
   if (order.status === 'Cancelled') {
     if (order.paymentStatus === 'refunded') throw conflict(REFUNDED_REOPEN_REFUSED);
+    if (status !== 'Processing') throw conflict(CANCELLED_NOT_SENT);
     if (order.discountPaise > 0) await assertDiscountFree(tx, order);
   }
   let stockRestored = order.stockRestored;
@@ -76,7 +81,7 @@ export async function changeOrderStatus(
     await takeStock(tx, order.items);
     stockRestored = false;
   }
-  const now = new Date();
+  const now = nextVersionTime(order.updatedAt);
   const deliveredAt = status === 'Delivered' ? now : null;
   await tx
     .update(orders)

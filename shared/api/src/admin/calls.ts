@@ -4,6 +4,8 @@ import type {
   AdminListQuery,
   AdminOrderListQuery,
   AdminOrdersResponse,
+  AdminProductListQuery,
+  AdminShop,
   AdminStats,
   AdminUser,
   AdminUserCreate,
@@ -14,18 +16,29 @@ import type {
   ProductCreate,
   ProductUpdate,
 } from '@store/contracts';
+import { entityTag } from '@store/contracts/entity-tag';
 
 const at = (collection: string, id: string) => `/api/admin/${collection}/${encodeURIComponent(id)}`;
 
+/**
+ * If-Match for a change based on the version last seen (its `updatedAt`): the server answers 409 with
+ * the record as it is now (ApiError.current) when it changed meanwhile (docs/api.md).
+ */
+const basedOn = (updatedAt: string | undefined) =>
+  updatedAt === undefined ? undefined : { 'If-Match': entityTag(updatedAt) };
+
 export const getAdminStats = () => get<AdminStats>('/api/admin/stats');
+/** The shop's settings the admin screens need: its time zone. */
+export const getShop = () => get<AdminShop>('/api/admin/shop');
 
 /** GET /api/admin/products: newest first, 50 a page by default, with the match count. */
-export const listAdminProducts = (query: AdminListQuery = {}) =>
+export const listAdminProducts = (query: AdminProductListQuery = {}) =>
   getPage<Product>('/api/admin/products', { ...query });
 export const getAdminProduct = (id: string) => get<Product>(at('products', id));
 export const createProduct = (body: ProductCreate) => send<Product>('post', '/api/admin/products', body);
-export const updateAdminProduct = (id: string, body: ProductUpdate) =>
-  send<Product>('put', at('products', id), body);
+/** `seen`: the updatedAt of the version the edit is based on. */
+export const updateAdminProduct = (id: string, body: ProductUpdate, seen?: string) =>
+  send<Product>('put', at('products', id), body, basedOn(seen));
 /** DELETE /api/products/{id} with the admin's token (the route the product's rules name for deleting). */
 export const deleteProduct = (id: string) =>
   send<{ message: string }>('delete', `/api/products/${encodeURIComponent(id)}`);
@@ -37,8 +50,9 @@ export const listAdminOrders = (query: AdminOrderListQuery = {}) =>
 export const getAdminOrder = (id: string) => get<Order>(at('orders', id));
 /** Marks a cancelled order's pending refund done. */
 export const markRefunded = (id: string) => send<Order>('post', `${at('orders', id)}/refund`);
-export const updateOrderStatus = (id: string, status: OrderStatus) =>
-  send<Order>('put', at('orders', id), { status });
+/** `seen`: the updatedAt of the version of the order the change is based on. */
+export const updateOrderStatus = (id: string, status: OrderStatus, seen?: string) =>
+  send<Order>('put', at('orders', id), { status }, basedOn(seen));
 export const deleteOrder = (id: string) => send<{ message: string }>('delete', at('orders', id));
 
 /** GET /api/admin/users: newest first, 50 a page by default, with the match count. */

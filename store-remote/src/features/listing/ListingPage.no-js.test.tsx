@@ -5,9 +5,12 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { PRELOAD } from '../../ssr/preload-keys.ts';
+import { PreloadedContext } from '../../ssr/preloaded.ts';
 import { renderScreen, resetStores } from '../../test/render.tsx';
+import { listKey } from '../catalog/index.ts';
 import { FilterSidebar } from './FilterSidebar.tsx';
-import { filtersFromParams } from './filters-url.ts';
+import { filtersFromParams, listingQuery, pageFromParams } from './filters-url.ts';
 import { ListingPage } from './ListingPage.tsx';
 import { listingLinks } from './listing-links.ts';
 
@@ -287,5 +290,48 @@ describe('once the scripts run on the server HTML', () => {
     expect(within(container).getByTestId('location')).toHaveTextContent(
       '/collections/all?category=Top+Wear&gender=Men&search=linen&sortBy=priceAsc&size=M',
     );
+  });
+});
+
+describe('a listing with nothing to show, as the server sends it (no scripts)', () => {
+  /** The server's HTML of `route` rendered with the data the server read for it (ssr/route-data.ts). */
+  function renderedWith(route: string, list: { products: unknown[]; total: number }, suggestions?: string[]) {
+    const url = new URL(route, 'http://localhost');
+    const filters = filtersFromParams('all', url.searchParams);
+    const key = listKey(listingQuery('all', filters, pageFromParams(url.searchParams)));
+    const entries: Record<string, unknown> = { [PRELOAD.list(key)]: list };
+    if (suggestions) entries[PRELOAD.suggestions(filters.search)] = suggestions;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <PreloadedContext.Provider value={{ url: route, entries }}>{tree(route)}</PreloadedContext.Provider>,
+    );
+    document.body.append(container);
+    return within(container);
+  }
+
+  it('a search that found nothing says what was searched, with the closest words and a way back as links', () => {
+    const page = renderedWith('/collections/all?search=jaenz', { products: [], total: 0 }, ['jeans', 'slim']);
+    const box = within(
+      page.getByRole('heading', { name: 'No results for “jaenz”' }).parentElement as HTMLElement,
+    );
+    expect(box.getByText('Check the spelling or try a more general word.')).toBeInTheDocument();
+    expect(
+      within(box.getByRole('list', { name: 'Did you mean' }))
+        .getAllByRole('link')
+        .map(hrefOf),
+    ).toEqual(['/collections/all?search=jeans', '/collections/all?search=slim']);
+    expect(hrefOf(box.getByRole('link', { name: 'Clear the search' }))).toBe('/collections/all');
+    expect(box.queryAllByRole('button')).toEqual([]);
+    expect(page.queryByText('No products match these filters')).not.toBeInTheDocument();
+  });
+
+  it('a page past the last says so and links to the last page', () => {
+    const page = renderedWith('/collections/all?gender=Men&page=99', { products: [], total: 100 });
+    expect(page.getByRole('heading', { name: 'There is no page 99' })).toBeInTheDocument();
+    expect(page.getByText('This listing has 5 pages.')).toBeInTheDocument();
+    expect(hrefOf(page.getByRole('link', { name: 'Go to page 5' }))).toBe(
+      '/collections/all?gender=Men&page=5',
+    );
+    expect(page.queryByText('Page 99 of 5')).not.toBeInTheDocument();
   });
 });

@@ -160,11 +160,81 @@ it("shows 'Error Loading Products' with the message when the list fails", async 
 
 it('says so when nothing matches, with a way to clear the filters', async () => {
   mockApi({ 'GET /api/products': { body: [], headers: { 'X-Total-Count': '0' } } });
-  renderListing('/collections/all?material=Silk&search=parka');
+  renderListing('/collections/all?material=Silk');
   expect(await screen.findByRole('heading', { name: 'No products match these filters' })).toBeInTheDocument();
+  expect(screen.getByText('Try fewer filters or another search.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+  expect(location()).toBe('/collections/all');
+});
+
+it('names a search that found nothing, offers the closest words of the catalogue and a way back', async () => {
+  const api = mockApi({
+    'GET /api/products': { body: [], headers: { 'X-Total-Count': '0' } },
+    'GET /api/products/search-suggestions': { body: { suggestions: ['jeans', 'slim'] } },
+  });
+  renderListing('/collections/all?search=jaenz&sortBy=newest');
+  expect(await screen.findByRole('heading', { name: 'No results for “jaenz”' })).toBeInTheDocument();
+  expect(screen.queryByText('No products match these filters')).not.toBeInTheDocument();
+  expect(screen.getByText('Check the spelling or try a more general word.')).toBeInTheDocument();
+  const suggestions = await screen.findByRole('list', { name: 'Did you mean' });
+  expect(
+    within(suggestions)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
+    ['jeans', '/collections/all?search=jeans'],
+    ['slim', '/collections/all?search=slim'],
+  ]);
+  expect(api.calls('GET /api/products/search-suggestions')[0]?.url.search).toBe('?search=jaenz');
+  expect(screen.getByRole('link', { name: 'Clear the search' })).toHaveAttribute(
+    'href',
+    '/collections/all?sortBy=newest',
+  );
+  await userEvent.click(within(suggestions).getByRole('link', { name: 'jeans' }));
+  expect(location()).toBe('/collections/all?search=jeans');
+});
+
+it('with filters on too, a search that found nothing offers to clear them and the search', async () => {
+  mockApi({
+    'GET /api/products': { body: [], headers: { 'X-Total-Count': '0' } },
+    'GET /api/products/search-suggestions': { body: { suggestions: [] } },
+  });
+  renderListing('/collections/all?material=Silk&search=parka');
+  expect(await screen.findByRole('heading', { name: 'No results for “parka”' })).toBeInTheDocument();
+  expect(screen.getByText('Try fewer filters or another search.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Clear the search' })).toHaveAttribute(
+    'href',
+    '/collections/all?material=Silk',
+  );
+  expect(screen.queryByRole('list', { name: 'Did you mean' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
   expect(location()).toBe('/collections/all?search=parka');
-  expect(await screen.findByText('0 products')).toBeInTheDocument();
+});
+
+it('says a collection with no products has none yet, with a way to every product', async () => {
+  mockApi({ 'GET /api/products': { body: [], headers: { 'X-Total-Count': '0' } } });
+  renderListing('/collections/festive');
+  expect(await screen.findByRole('heading', { name: 'Nothing here yet' })).toBeInTheDocument();
+  expect(screen.getByText('This collection has no products just now.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute(
+    'href',
+    '/collections/all',
+  );
+});
+
+it('says a page past the last one does not exist and links to the last page', async () => {
+  mockApi({ 'GET /api/products': { body: [], headers: { 'X-Total-Count': '100' } } });
+  renderListing('/collections/all?gender=Men&page=99');
+  expect(await screen.findByRole('heading', { name: 'There is no page 99' })).toBeInTheDocument();
+  expect(screen.getByText('This listing has 5 pages.')).toBeInTheDocument();
+  expect(screen.queryByText('Page 99 of 5')).not.toBeInTheDocument();
+  expect(screen.queryByText('No products match these filters')).not.toBeInTheDocument();
+  const last = screen.getByRole('link', { name: 'Go to page 5' });
+  expect(last).toHaveAttribute('href', '/collections/all?gender=Men&page=5');
+  mockApi({ 'GET /api/products': { body: products, headers: { 'X-Total-Count': '100' } } });
+  await userEvent.click(last);
+  expect(location()).toBe('/collections/all?gender=Men&page=5');
+  expect(await screen.findByText('Page 5 of 5')).toBeInTheDocument();
 });
 
 it('pages through the results with the filters kept', async () => {
@@ -331,6 +401,21 @@ describe('facet counts', () => {
     expect(filters().getByText('M (12)')).toBeInTheDocument();
   });
 
+  it('names each colour swatch on screen, with its count under the name', async () => {
+    mockApi({
+      'GET /api/products': { body: products },
+      'GET /api/products/facets': { body: facets },
+    });
+    renderListing('/collections/all');
+    const navy = await filters().findByRole('button', { name: 'Navy (3)' });
+    const column = navy.parentElement as HTMLElement;
+    expect(within(column).getByText('Navy')).toBeVisible();
+    expect(within(column).getByText('3')).toBeVisible();
+    const colours = within(filters().getByRole('group', { name: 'Color' }));
+    for (const name of ['Red', 'Blue', 'Black', 'Green', 'Yellow', 'Gray', 'White', 'Pink', 'Beige', 'Navy'])
+      expect(colours.getByText(name)).toBeInTheDocument();
+  });
+
   it('keeps a chosen value that now leaves nothing enabled, so it can be cleared', async () => {
     mockApi({
       'GET /api/products': { body: [], headers: { 'X-Total-Count': '0' } },
@@ -352,6 +437,35 @@ describe('facet counts', () => {
 });
 
 describe('cards', () => {
+  it('show the brand, and on sale the discount beside the struck-through price', async () => {
+    mockApi({
+      'GET /api/products': {
+        body: [
+          aProduct({ brand: 'Kesar' }),
+          aProduct({
+            _id: 'b'.repeat(24),
+            name: 'Relaxed Denim Jeans',
+            brand: 'Weftworks',
+            price: 2499,
+            discountPrice: 1999,
+            onSale: true,
+          }),
+        ],
+      },
+    });
+    renderListing('/collections/all');
+    const card = async (name: string) =>
+      within((await screen.findByRole('heading', { level: 3, name })).closest('a') as HTMLElement);
+    const sale = await card('Relaxed Denim Jeans');
+    expect(sale.getByText('Weftworks')).toBeVisible();
+    expect(sale.getByText('Sale')).toBeInTheDocument();
+    expect(sale.getByText('₹2,499').closest('s')).not.toBeNull();
+    expect(sale.getByText('20% off')).toBeVisible();
+    const full = await card('Linen Camp Shirt');
+    expect(full.getByText('Kesar')).toBeVisible();
+    expect(full.queryByText(/% off$/)).not.toBeInTheDocument();
+  });
+
   it("say 'Sold out' when no size or colour is left", async () => {
     mockApi({
       'GET /api/products': {

@@ -24,21 +24,26 @@ import { FilterSidebar } from './FilterSidebar.tsx';
 import {
   activeFilterCount,
   filtersFromParams,
+  listingHref,
   listingQuery,
   listingTitle,
   pageFromParams,
   paramsFromFilters,
 } from './filters-url.ts';
 import { listingLinks } from './listing-links.ts';
+import { NO_RESULTS_TEXT, NoResults } from './NoResults.tsx';
 import { Pagination } from './Pagination.tsx';
 import { SortSelect } from './SortSelect.tsx';
 
 const filtersButton =
   'inline-flex h-10 items-center gap-2 rounded-md border border-stone-300 px-3 text-sm font-medium whitespace-nowrap text-ink hover:bg-stone-100 lg:hidden';
 
+const clearAllFilters =
+  'inline-flex h-10 items-center rounded-md border border-stone-300 px-4 text-sm font-medium text-ink hover:bg-stone-100';
+
 export const LISTING_TEXT = {
   error: 'Error Loading Products',
-  empty: 'No products match these filters',
+  empty: NO_RESULTS_TEXT.filtered,
 } as const;
 
 /** /collections/{collection} (docs/product.md §2): filters and sort in the query string. */
@@ -106,6 +111,7 @@ export function ListingPage() {
   const links = useHydrated() ? undefined : listingLinks(location.pathname, filters);
   const activeCount = activeFilterCount(shown);
   const pages = Math.max(1, Math.ceil(total / DEFAULT_PAGE_SIZE));
+  const pageHref = (target: number) => `?${paramsFromFilters(filters, target).toString()}`;
   const filtersLabel = (
     <>
       <Icon name="filter" className="h-4 w-4" />
@@ -187,34 +193,32 @@ export function ListingPage() {
               </Button>
             </div>
           ) : showing && products.length === 0 ? (
-            <div className="rounded-xl border border-stone-200 p-10 text-center">
-              <h2 className="text-lg font-semibold text-ink">{LISTING_TEXT.empty}</h2>
-              <p className="mt-2 text-stone-600">Try fewer filters or another search.</p>
-              {activeCount > 0 &&
-                (links ? (
-                  <Link
-                    to={links.clear}
-                    rel="nofollow"
-                    className="mt-5 inline-flex h-10 items-center rounded-md border border-stone-300 px-4 text-sm font-medium text-ink hover:bg-stone-100"
-                  >
+            <NoResults
+              search={filters.search}
+              filtered={activeCount > 0}
+              clearFilters={
+                links ? (
+                  <Link to={links.clear} rel="nofollow" className={clearAllFilters}>
                     Clear all filters
                   </Link>
                 ) : (
-                  <Button variant="secondary" className="mt-5" onClick={clear}>
+                  <Button variant="secondary" onClick={clear}>
                     Clear all filters
                   </Button>
-                ))}
-            </div>
+                )
+              }
+              clearSearchHref={listingHref(location.pathname, { ...filters, search: '' })}
+              collection={collection}
+              page={page}
+              pages={pages}
+              total={total}
+              hrefOf={pageHref}
+            />
           ) : (
             <ProductGrid products={products} loading={!showing} color={filters.color} />
           )}
-          {showing && !error && (
-            <Pagination
-              page={page}
-              pages={pages}
-              hrefOf={(target) => `?${paramsFromFilters(filters, target).toString()}`}
-              state={FOCUS_RESULTS}
-            />
+          {showing && !error && page <= pages && (
+            <Pagination page={page} pages={pages} hrefOf={pageHref} state={FOCUS_RESULTS} />
           )}
         </section>
       </div>
