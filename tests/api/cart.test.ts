@@ -64,6 +64,7 @@ describe('guest cart', () => {
           name: 'Coastline Tee',
           image: item.images[0]?.url,
           price: 1200,
+          listPrice: 1500,
           quantity: 2,
           size: item.sizes[0],
           color: item.colors[0],
@@ -87,6 +88,25 @@ describe('guest cart', () => {
     await cartCall('POST', { ...line, quantity: 1 });
     const removed = await cartCall('DELETE', line);
     expect(removed.json().products).toEqual([]);
+  });
+
+  it('gives each line its price before the sale too, so the cart can say what the sale saves', async () => {
+    const onSale = await product(10, 150_000, 120_000);
+    const fullPrice = await product(10, 99_900, null);
+    const guestId = newGuest();
+    await cartCall('POST', { ...lineOf(onSale), guestId, quantity: 2 });
+    const added = await cartCall('POST', { ...lineOf(fullPrice), guestId, quantity: 1 });
+    const prices = (cart: { products: Array<{ productId: string; price: number; listPrice: number }> }) =>
+      cart.products.map(({ productId, price, listPrice }) => ({ productId, price, listPrice }));
+    const expected = [
+      { productId: onSale.id, price: 1200, listPrice: 1500 },
+      { productId: fullPrice.id, price: 999, listPrice: 999 },
+    ];
+    expect(prices(added.json())).toEqual(expected);
+    expect(prices((await cartCall('PUT', { ...lineOf(onSale), guestId, quantity: 3 })).json())).toEqual(
+      expected,
+    );
+    expect(prices((await readGuestCart(guestId)).json())).toEqual(expected);
   });
 
   it('treats size and colour case-insensitively as one line, and refuses what the product lacks', async () => {

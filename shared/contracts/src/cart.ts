@@ -8,6 +8,11 @@ export const cartLineSchema = z.object({
   image: z.string(),
   /** Selling price of one unit in rupees (discount price when on sale). */
   price: z.number(),
+  /**
+   * Price of one unit before any sale discount (the product's price), in rupees: the cart shows what
+   * the sale saves (`listPrice - price` per unit).
+   */
+  listPrice: z.number(),
   quantity: z.number().int(),
   size: z.string(),
   color: z.string(),

@@ -113,6 +113,7 @@ export function aLine(overrides: Partial<CartLine> = {}): CartLine {
     name: 'Linen Camp Shirt',
     image: '/uploads/shirt-front.svg',
     price: 1999,
+    listPrice: overrides.price ?? 1999,
     quantity: 1,
     size: 'M',
     color: 'navy',

@@ -9,12 +9,16 @@ interface PriceProps {
   className?: string;
 }
 
-/** Selling price with the original struck through when on sale (the selling price, docs/api.md "Money"). */
+/**
+ * Selling price with the original struck through and the discount ('20% off') when on sale (the
+ * selling price, docs/api.md "Money"). It wraps rather than overflow a narrow card.
+ */
 export function Price({ price, discountPrice, className }: PriceProps) {
   const rupees = useRupees();
   const onSale = discountPrice != null && discountPrice < price;
+  const off = onSale ? discountPercent(price, discountPrice) : 0;
   return (
-    <span className={cn('inline-flex items-baseline gap-2', className)}>
+    <span className={cn('inline-flex flex-wrap items-baseline gap-x-2', className)}>
       <span className={cn('font-semibold', onSale && 'text-sale')}>
         {rupees(onSale ? discountPrice : price)}
       </span>
@@ -24,9 +28,14 @@ export function Price({ price, discountPrice, className }: PriceProps) {
           {rupees(price)}
         </s>
       )}
+      {off > 0 && <span className="text-xs font-semibold text-sale">{off}% off</span>}
     </span>
   );
 }
+
+/** How much of the price a sale takes off, in whole percent (a saving under 0.5% is 0, not shown). */
+export const discountPercent = (price: number, discountPrice: number): number =>
+  Math.round((1 - discountPrice / price) * 100);
 
 /** The price a shopper pays: the discount price when set and lower, else the price. */
 export function sellingPrice(price: number, discountPrice?: number | null): number {

@@ -77,3 +77,22 @@ describe('useRupees: one rule per screen', () => {
     expect(screen.getByLabelText('Subtotal')).toHaveTextContent(/^₹2,349$/);
   });
 });
+
+describe('Price', () => {
+  it('shows the discount of a sale in whole percent beside the struck-through price', () => {
+    render(<Price price={2499} discountPrice={1999} />);
+    expect(screen.getByText('₹1,999')).toBeInTheDocument();
+    expect(screen.getByText('₹2,499').closest('s')).not.toBeNull();
+    expect(screen.getByText('20% off')).toBeInTheDocument();
+  });
+
+  it('shows no discount at full price, nor one that rounds to 0%', () => {
+    render(
+      <>
+        <Price price={1999} discountPrice={null} />
+        <Price price={1000} discountPrice={999} />
+      </>,
+    );
+    expect(screen.queryByText(/% off$/)).not.toBeInTheDocument();
+  });
+});

@@ -45,6 +45,7 @@ function addStatement(owner: CartOwner, line: LineKey & { quantity: number }) {
     )
     select (select id from cart) as "cartId", product.id as "productId", product.size, product.color,
       saved.quantity, product.name, product.image, product.price_paise as "pricePaise",
+      product.list_price_paise as "listPricePaise",
       product.stock as "countInStock", product.sku, null::float8 as "addedAt"
     from (select 1) as one left join product on true left join saved on true
     union all

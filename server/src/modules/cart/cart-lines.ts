@@ -28,7 +28,7 @@ const colourPicture = (color: SQL) => sql`(
 
 /**
  * The product a cart line names, as one row (none when the id is unknown): its name, the picture of
- * the line's colour and selling price, the size and colour in the product's own spelling, matched case-insensitively
+ * the line's colour, selling price and list price, the size and colour in the product's own spelling, matched case-insensitively
  * so "m" and "M" are one line (null when the product does not offer them), and the variant's SKU
  * and stock (null when there is no such variant).
  */
@@ -36,6 +36,7 @@ export const lineProduct = (line: LineKey): SQL => sql`
   select offer.*, v.sku, v.count_in_stock as stock
   from (
     select p.id, p.name, ${colourPicture(sql`${line.color}`)} as image, p.selling_price_paise as price_paise,
+      p.price_paise as list_price_paise,
       (select s from unnest(p.sizes) as s where lower(s) = lower(${line.size}) limit 1) as size,
       (select c from unnest(p.colors) as c where lower(c) = lower(${line.color}) limit 1) as color
     from products as p where p.id = ${line.productId}
@@ -68,6 +69,7 @@ export function assertOffered(
  */
 export const lineColumns = sql`ci.product_id as "productId", ci.size, ci.color, ci.quantity, p.name,
   ${colourPicture(sql`ci.color`)} as image, p.selling_price_paise as "pricePaise",
+  p.price_paise as "listPricePaise",
   coalesce(v.count_in_stock, 0) as "countInStock", v.sku,
   date_part('epoch', ci.added_at) as "addedAt"`;
 

@@ -13,6 +13,8 @@ export interface CartLineRow {
   image: string | null;
   /** Today's selling price of one unit. */
   pricePaise: number;
+  /** Today's price of one unit before any sale discount (the product's price). */
+  listPricePaise: number;
   /** Units of the line's variant (0 when the variant is gone). */
   countInStock: number;
   /** The variant's SKU; null when the store no longer sells that size and colour. */
@@ -45,6 +47,7 @@ export function lineItem(row: CartLineRow): LineItem {
 
 const cartLine = (row: CartLineRow): CartLine => ({
   ...lineItem(row),
+  listPrice: toRupees(row.listPricePaise),
   sku: row.sku ?? '',
   countInStock: row.countInStock,
 });

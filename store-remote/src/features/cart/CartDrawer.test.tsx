@@ -33,6 +33,14 @@ it('lists the items with View Cart (N items), Proceed to Checkout and the secure
   expect(screen.queryByRole('dialog', { name: 'Your Cart' })).not.toBeInTheDocument();
 });
 
+it('says what the sale prices save, and nothing when no line is on sale', () => {
+  setCart(aCart([aLine({ price: 1599, listPrice: 1999, quantity: 2 }), aLine({ size: 'L', price: 999 })]));
+  const drawer = renderDrawer();
+  expect(within(drawer).getByText('You save ₹800')).toBeInTheDocument();
+  act(() => setCart(aCart([aLine({ price: 999 })])));
+  expect(within(drawer).queryByText(/^You save/)).not.toBeInTheDocument();
+});
+
 it('says "item" for a single item', () => {
   setCart(aCart([aLine({ quantity: 1 })]));
   const drawer = renderDrawer();

@@ -5,6 +5,7 @@ import { Drawer } from '../../components/overlay/index.ts';
 import { CartItemList } from './CartItemList.tsx';
 import { closeCartDrawer, useCartDrawer } from './cart-drawer-store.ts';
 import { CART_TEXT, viewCartLabel } from './cart-messages.ts';
+import { cartSavings, savingsLabel } from './cart-savings.ts';
 import { useCheckoutPath } from './use-checkout-path.ts';
 
 /** The "Your Cart" drawer (docs/product.md §2): the lines, View Cart (N items), Proceed to Checkout and the note. */
@@ -15,6 +16,7 @@ export function CartDrawer() {
   const checkoutPath = useCheckoutPath();
   const navigate = useNavigate();
   const count = itemCount(cart);
+  const savings = cartSavings(cart.products);
 
   const go = (path: string) => {
     closeCartDrawer();
@@ -29,6 +31,9 @@ export function CartDrawer() {
           <span>Subtotal</span>
           <span>{rupees(cart.totalPrice)}</span>
         </p>
+        {savings > 0 && (
+          <p className="text-sm font-semibold text-green-800">{savingsLabel(rupees(savings))}</p>
+        )}
         <Button variant="secondary" className="w-full" onClick={() => go('/cart')}>
           {viewCartLabel(count)}
         </Button>

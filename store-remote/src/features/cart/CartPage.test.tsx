@@ -46,6 +46,28 @@ it('summarises subtotal, shipping Free, tax 0 and the total in rupees', async ()
   );
 });
 
+it("says 'You save ₹X' in the summary when lines are on sale, with the paise when there are any", async () => {
+  setCart(
+    aCart([
+      aLine({ price: 1599, listPrice: 1999, quantity: 2 }),
+      aLine({ size: 'S', price: 899.5, listPrice: 999, quantity: 1 }),
+      aLine({ size: 'L', price: 1200, quantity: 1 }),
+    ]),
+  );
+  serveStoredCart();
+  renderScreen(<CartPage />, { route: '/cart' });
+  const summary = await screen.findByRole('region', { name: 'Order Summary' });
+  expect(within(summary).getByText('You save ₹899.50')).toBeInTheDocument();
+});
+
+it('says nothing of savings when no line is on sale', async () => {
+  setCart(aCart([aLine({ price: 1999 })]));
+  serveStoredCart();
+  renderScreen(<CartPage />, { route: '/cart' });
+  const summary = await screen.findByRole('region', { name: 'Order Summary' });
+  expect(within(summary).queryByText(/^You save/)).not.toBeInTheDocument();
+});
+
 it('sends a guest to login before checkout and a customer straight to it', async () => {
   setCart(aCart());
   serveStoredCart();

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { CartItemList } from './CartItemList.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { CART_TEXT } from './cart-messages.ts';
+import { cartSavings } from './cart-savings.ts';
 import { useCheckoutPath } from './use-checkout-path.ts';
 
 const primary =
@@ -61,7 +62,11 @@ export function CartPage() {
         />
         {!empty && (
           <div className="lg:sticky lg:top-24 lg:self-start">
-            <CartSummary subtotal={cart.totalPrice} total={cart.totalPrice}>
+            <CartSummary
+              subtotal={cart.totalPrice}
+              total={cart.totalPrice}
+              savings={cartSavings(cart.products)}
+            >
               <div className="mt-6 space-y-3">
                 <Link to={checkoutPath} className={primary}>
                   Proceed to Checkout

@@ -1,6 +1,7 @@
 import { STORE_POLICY } from '@store/contracts/constants';
 import { useRupees } from '@store/ui';
 import type { ReactNode } from 'react';
+import { savingsLabel } from './cart-savings.ts';
 
 interface CartSummaryProps {
   subtotal: number;
@@ -8,18 +9,21 @@ interface CartSummaryProps {
   discount?: number;
   total: number;
   title?: string;
+  /** What the sale prices save on the lines, in rupees: 'You save ₹X' when above 0. */
+  savings?: number;
   children?: ReactNode;
 }
 
 /**
  * Subtotal, shipping Free, tax 0, total (docs/product.md §2, §9), plus the discount once the server
- * set one.
+ * set one, and what the sale prices save ('You save ₹X') when given.
  */
 export function CartSummary({
   subtotal,
   discount = 0,
   total,
   title = 'Order Summary',
+  savings = 0,
   children,
 }: CartSummaryProps) {
   const rupees = useRupees();
@@ -54,6 +58,11 @@ export function CartSummary({
           <dd className="font-bold text-ink">{rupees(total)}</dd>
         </div>
       </dl>
+      {savings > 0 && (
+        <p className="mt-4 rounded-md bg-green-50 px-3 py-2 text-sm font-semibold text-green-800">
+          {savingsLabel(rupees(savings))}
+        </p>
+      )}
       {children}
     </section>
   );

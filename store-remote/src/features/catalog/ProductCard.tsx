@@ -8,8 +8,8 @@ import { cardImage } from './product-images.ts';
 export const SOLD_OUT = 'Sold out';
 
 /**
- * A listing card: picture (in `color` when the listing is filtered by one), name, price, and a
- * 'Sale' or 'Sold out' badge (sold out: no variant has stock).
+ * A listing card: picture (in `color` when the listing is filtered by one), brand, name, price (with
+ * the discount when on sale), and a 'Sale' or 'Sold out' badge (sold out: no variant has stock).
  */
 export function ProductCard({
   product,
@@ -50,7 +50,10 @@ export function ProductCard({
           </span>
         )}
       </div>
-      <h3 className="mt-3 line-clamp-1 text-sm font-medium text-stone-900">{product.name}</h3>
+      <p className="mt-3 truncate text-xs font-medium tracking-wide text-stone-600 uppercase">
+        {product.brand}
+      </p>
+      <h3 className="line-clamp-1 text-sm font-medium text-stone-900">{product.name}</h3>
       <Price price={product.price} discountPrice={product.discountPrice} className="mt-1 text-sm" />
     </Link>
   );

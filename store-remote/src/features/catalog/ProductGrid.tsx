@@ -25,7 +25,8 @@ export function ProductGrid({ products, loading, skeletons = 8, eagerCount = 4, 
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <li key={index} data-testid="product-skeleton">
             <Skeleton className="aspect-[4/5] w-full" />
-            <Skeleton className="mt-3 h-5 w-3/4" />
+            <Skeleton className="mt-3 h-4 w-1/4" />
+            <Skeleton className="h-5 w-3/4" />
             <Skeleton className="mt-1 h-5 w-1/3" />
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { aProduct, mockApi } from '@store/test-support';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderScreen, resetStores } from '../../test/render.tsx';
 import { FreshArrivals } from './FreshArrivals.tsx';
 
@@ -111,4 +111,34 @@ it("marks a piece with no size or colour left 'Sold out'", async () => {
   const here = screen.getByRole('heading', { level: 3, name: 'Still here' }).closest('article');
   expect(gone).toHaveTextContent('Sold out');
   expect(here).not.toHaveTextContent('Sold out');
+});
+
+it("marks a piece on sale 'Sale' as the grids do, with its brand and the discount", async () => {
+  mockApi({
+    'GET /api/products/new-arrivals': {
+      body: [
+        aProduct({ _id: 'a'.repeat(24), name: 'Full price', brand: 'Kesar' }),
+        aProduct({
+          _id: 'b'.repeat(24),
+          name: 'Marked down',
+          brand: 'Weftworks',
+          price: 2000,
+          discountPrice: 1600,
+          onSale: true,
+        }),
+      ],
+    },
+  });
+  renderScreen(<FreshArrivals />);
+  const card = async (name: string) =>
+    within((await screen.findByRole('heading', { level: 3, name })).closest('article') as HTMLElement);
+  const sale = await card('Marked down');
+  expect(sale.getByText('Sale')).toBeInTheDocument();
+  expect(sale.getByText('NEW')).toBeInTheDocument();
+  expect(sale.getByText('Weftworks')).toBeInTheDocument();
+  expect(sale.getByText('20% off')).toBeInTheDocument();
+  const full = await card('Full price');
+  expect(full.queryByText('Sale')).not.toBeInTheDocument();
+  expect(full.queryByText(/% off$/)).not.toBeInTheDocument();
+  expect(full.getByText('Kesar')).toBeInTheDocument();
 });

@@ -85,7 +85,8 @@ export function FreshArrivals() {
           ? [0, 1, 2, 3, 4].map((index) => (
               <div key={index} className="w-60 shrink-0 sm:w-64" aria-hidden="true">
                 <Skeleton className="aspect-[4/5] w-full rounded-xl" />
-                <Skeleton className="mt-3 h-4 w-3/4" />
+                <Skeleton className="mt-3 h-4 w-1/4" />
+                <Skeleton className="h-4 w-3/4" />
                 <Skeleton className="mt-2 h-4 w-1/3" />
                 <Skeleton className="mt-3 h-4 w-24" />
               </div>

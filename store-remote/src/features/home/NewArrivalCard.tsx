@@ -4,7 +4,10 @@ import { Link } from '@store/router';
 import { Price } from '@store/ui';
 import { SOLD_OUT } from '../catalog/index.ts';
 
-/** A Fresh Arrivals card (docs/product.md §2): NEW badge ('Sold out' too when it is), first image, name, price, View Details. */
+/**
+ * A Fresh Arrivals card (docs/product.md §2): NEW badge ('Sale' and 'Sold out' too, as on the grids'
+ * cards), first image, brand, name, price, View Details.
+ */
 export function NewArrivalCard({ product }: { product: Product }) {
   const image = product.images[0];
   return (
@@ -22,16 +25,22 @@ export function NewArrivalCard({ product }: { product: Product }) {
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
         )}
-        <span className="absolute top-3 left-3 rounded bg-ink px-2 py-0.5 text-xs font-bold tracking-wide text-white">
-          NEW
-        </span>
+        <div className="absolute top-3 left-3 flex gap-1.5">
+          <span className="rounded bg-ink px-2 py-0.5 text-xs font-bold tracking-wide text-white">NEW</span>
+          {product.onSale && (
+            <span className="rounded bg-sale px-2 py-0.5 text-xs font-bold text-white">Sale</span>
+          )}
+        </div>
         {product.countInStock <= 0 && (
           <span className="absolute top-3 right-3 rounded bg-white px-2 py-0.5 text-xs font-bold text-ink">
             {SOLD_OUT}
           </span>
         )}
       </div>
-      <h3 className="mt-3 line-clamp-1 text-sm font-medium text-ink">{product.name}</h3>
+      <p className="mt-3 truncate text-xs font-medium tracking-wide text-stone-600 uppercase">
+        {product.brand}
+      </p>
+      <h3 className="line-clamp-1 text-sm font-medium text-ink">{product.name}</h3>
       <Price price={product.price} discountPrice={product.discountPrice} className="mt-1 text-sm" />
       <Link
         to={`/product/${product._id}`}

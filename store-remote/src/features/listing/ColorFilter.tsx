@@ -4,8 +4,8 @@ import { capitalise, cn, swatchColor } from '@store/ui';
 import { type CountOf, withCount } from './facet-counts.ts';
 
 /**
- * The ten colours of docs/product.md §9 as swatches, each named with its count ('Navy (12)');
- * choosing the selected one again clears it.
+ * The ten colours of docs/product.md §9 as swatches, each named with its count ('Navy (12)') and
+ * showing its name and count under it; choosing the selected one again clears it.
  */
 export function ColorFilter({
   value,
@@ -22,7 +22,7 @@ export function ColorFilter({
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-ink uppercase">Color</legend>
-      <div className="mt-3 flex flex-wrap gap-2.5">
+      <div className="mt-3 grid grid-cols-5 gap-x-1 gap-y-3">
         {COLORS.map((color) => {
           const count = countOf(color);
           const label = withCount(capitalise(color), count);
@@ -34,7 +34,7 @@ export function ColorFilter({
           );
           const style = { backgroundColor: swatchColor(color) };
           return (
-            <div key={color} className="flex w-8 flex-col items-center gap-1">
+            <div key={color} className="flex min-w-0 flex-col items-center gap-1">
               {linkTo ? (
                 disabled ? (
                   <span role="img" aria-label={label} title={label} className={swatch} style={style} />
@@ -61,12 +61,11 @@ export function ColorFilter({
                   style={style}
                 />
               )}
-              {/* The button's name carries the count for screen readers. */}
-              {count !== undefined && (
-                <span aria-hidden="true" className="text-xs text-stone-600 tabular-nums">
-                  {count}
-                </span>
-              )}
+              {/* The swatch's own name carries colour and count for screen readers. */}
+              <span aria-hidden="true" className="text-center text-xs leading-tight text-stone-700">
+                {capitalise(color)}
+                {count !== undefined && <span className="block text-stone-600 tabular-nums">{count}</span>}
+              </span>
             </div>
           );
         })}

@@ -401,6 +401,21 @@ describe('facet counts', () => {
     expect(filters().getByText('M (12)')).toBeInTheDocument();
   });
 
+  it('names each colour swatch on screen, with its count under the name', async () => {
+    mockApi({
+      'GET /api/products': { body: products },
+      'GET /api/products/facets': { body: facets },
+    });
+    renderListing('/collections/all');
+    const navy = await filters().findByRole('button', { name: 'Navy (3)' });
+    const column = navy.parentElement as HTMLElement;
+    expect(within(column).getByText('Navy')).toBeVisible();
+    expect(within(column).getByText('3')).toBeVisible();
+    const colours = within(filters().getByRole('group', { name: 'Color' }));
+    for (const name of ['Red', 'Blue', 'Black', 'Green', 'Yellow', 'Gray', 'White', 'Pink', 'Beige', 'Navy'])
+      expect(colours.getByText(name)).toBeInTheDocument();
+  });
+
   it('keeps a chosen value that now leaves nothing enabled, so it can be cleared', async () => {
     mockApi({
       'GET /api/products': { body: [], headers: { 'X-Total-Count': '0' } },
@@ -422,6 +437,35 @@ describe('facet counts', () => {
 });
 
 describe('cards', () => {
+  it('show the brand, and on sale the discount beside the struck-through price', async () => {
+    mockApi({
+      'GET /api/products': {
+        body: [
+          aProduct({ brand: 'Kesar' }),
+          aProduct({
+            _id: 'b'.repeat(24),
+            name: 'Relaxed Denim Jeans',
+            brand: 'Weftworks',
+            price: 2499,
+            discountPrice: 1999,
+            onSale: true,
+          }),
+        ],
+      },
+    });
+    renderListing('/collections/all');
+    const card = async (name: string) =>
+      within((await screen.findByRole('heading', { level: 3, name })).closest('a') as HTMLElement);
+    const sale = await card('Relaxed Denim Jeans');
+    expect(sale.getByText('Weftworks')).toBeVisible();
+    expect(sale.getByText('Sale')).toBeInTheDocument();
+    expect(sale.getByText('₹2,499').closest('s')).not.toBeNull();
+    expect(sale.getByText('20% off')).toBeVisible();
+    const full = await card('Linen Camp Shirt');
+    expect(full.getByText('Kesar')).toBeVisible();
+    expect(full.queryByText(/% off$/)).not.toBeInTheDocument();
+  });
+
   it("say 'Sold out' when no size or colour is left", async () => {
     mockApi({
       'GET /api/products': {

@@ -1,4 +1,3 @@
-import { checkoutApi } from '@store/api/checkout';
 import { useAuthStore } from '@store/state';
 import { create } from 'zustand';
 
@@ -34,6 +33,9 @@ export async function refreshFirstOrderOffer(): Promise<void> {
   }
   let eligible: boolean;
   try {
+    // Fetched with the first question (a signed-in shopper's): a guest's first load does without the
+    // checkout and order calls (docs/architecture.md §5).
+    const { checkoutApi } = await import('@store/api/checkout');
     eligible = (await checkoutApi.getFirstOrderDiscount()).eligible === true;
   } catch {
     // Unanswered: the last answer for this user stands (none yet: no promise).
