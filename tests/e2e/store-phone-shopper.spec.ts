@@ -1,7 +1,6 @@
-import type { Locator } from '@playwright/test';
 import type { Product } from '@store/contracts';
 import { adminSession, registerCustomer, uniqueSuffix, useSession } from './support/admin.ts';
-import { expect, test } from './support/fixture.ts';
+import { expect, type Locator, test } from './support/fixture.ts';
 import { stockGrid } from './support/variants.ts';
 
 /**
