@@ -41,6 +41,11 @@ export interface ServerConfig {
   runtime: RuntimeConfig;
   /** How long a page may take to render on the server before the client-rendered page is sent. */
   ssrTimeoutMs: number;
+  /**
+   * How long loading a server build may take (its download and start): one that takes longer is
+   * abandoned and loaded again later, never waited on for good.
+   */
+  ssrLoadTimeoutMs: number;
   /** A JSON file with the runtime config, re-read when it changes (overrides the runtime URLs). */
   runtimeConfigFile: string | null;
   logLevel: string;
@@ -173,6 +178,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
           : { store: env.STORE_SERVER_REMOTE_URL ?? DEFAULT_RUNTIME_CONFIG.serverRemotes?.store },
     },
     ssrTimeoutMs: integer('SSR_TIMEOUT_MS', 500),
+    ssrLoadTimeoutMs: integer('SSR_LOAD_TIMEOUT_MS', 30_000),
     runtimeConfigFile: env.RUNTIME_CONFIG_FILE ? path.resolve(root, env.RUNTIME_CONFIG_FILE) : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: publicUrl(env.PUBLIC_URL),

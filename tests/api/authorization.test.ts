@@ -382,6 +382,7 @@ const ROUTES: RouteCase[] = [
     expect: adminOnly,
   },
   { method: 'GET', path: '/api/admin/stats', url: () => '/api/admin/stats', expect: adminOnly },
+  { method: 'GET', path: '/api/admin/shop', url: () => '/api/admin/shop', expect: adminOnly },
   // The admin's call goes through authorisation and is refused for not being multipart (415).
   {
     method: 'POST',

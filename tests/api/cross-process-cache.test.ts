@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { buildApp } from '../../server/src/app.ts';
 import { rowsOf } from '../../server/src/db/results.ts';
 import { products } from '../../server/src/db/schema.ts';
@@ -169,6 +170,55 @@ if (testDatabaseKind === 'postgres') {
       });
       expect(updated.statusCode).toBe(200);
       expect((await read(`/api/products/${row.id}`)).body.price).toBe(1299);
+    });
+
+    it('acknowledges a burst of changes one statement at a time on its listening connection', async () => {
+      await Promise.all([writer.ctx.changes.ready(), readerCtx.changes.ready()]);
+      // Queries on a listening connection while it runs one already (pg 8 warns: "client.query()
+      // when the client is already executing a query"; pg 9 refuses them).
+      const running = new WeakMap<pg.Client, number>();
+      const overlapping: string[] = [];
+      const query = pg.Client.prototype.query;
+      const spy = jest.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+        this: pg.Client,
+        ...args: unknown[]
+      ) {
+        const result = (query as (...rest: unknown[]) => unknown).apply(this, args);
+        const client = this as pg.Client & { connectionParameters?: { application_name?: string } };
+        if (client.connectionParameters?.application_name !== 'threadline-changes') return result;
+        const now = running.get(this) ?? 0;
+        if (now > 0) overlapping.push(String(args[0]));
+        running.set(this, now + 1);
+        const settled = () => running.set(this, (running.get(this) ?? 1) - 1);
+        (result as Promise<unknown>).then(settled, settled);
+        return result;
+      } as typeof query);
+
+      // Another process's changes, all committed at once: each instance hears them together.
+      const sender = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await sender.connect();
+      try {
+        const acks: string[] = [];
+        sender.on('notification', (notification) => acks.push(String(notification.payload)));
+        await sender.query('LISTEN threadline_ack_burst');
+        const BURST = 20;
+        const messages = Array.from({ length: BURST }, (_none, seq) =>
+          JSON.stringify({ topic: 'stock', from: 'burst', seq }),
+        );
+        await sender.query(
+          `select ${messages.map((_message, index) => `pg_notify('threadline_changes', $${index + 1})`).join(', ')}`,
+          messages,
+        );
+        // Both instances acknowledge every one of them.
+        await waitFor(async () => acks.length >= 2 * BURST);
+        expect(acks.sort((a, b) => Number(a) - Number(b))).toEqual(
+          Array.from({ length: BURST }, (_none, seq) => [String(seq), String(seq)]).flat(),
+        );
+        expect(overlapping).toEqual([]);
+      } finally {
+        spy.mockRestore();
+        await sender.end();
+      }
     });
   });
 }

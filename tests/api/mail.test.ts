@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -325,6 +325,33 @@ describe('without SMTP_URL', () => {
       expect(message).toContain(`Subject: Your Threadline order #${order._id.slice(-8)} is placed`);
       expect(message).toContain('Content-Type: text/plain');
       expect(message).toContain('Content-Type: text/html');
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('keeps the folder and its mails to the server’s user: a reset mail there holds a working link', async () => {
+    const local = await createTestApp();
+    try {
+      // A folder made before, open to everyone, is closed too.
+      await mkdir(local.config.mailOutboxDir, { mode: 0o755 });
+      await chmod(local.config.mailOutboxDir, 0o755);
+      const user = await createUser(local, { name: 'Ira Sen' });
+      const asked = await local.app.inject({
+        method: 'POST',
+        url: '/api/users/forgot-password',
+        payload: { email: user.email },
+      });
+      expect(asked.statusCode).toBe(200);
+      await local.ctx.background.settled();
+      await local.ctx.mail.deliverDue();
+
+      const files = (await readdir(local.config.mailOutboxDir)).filter((name) => name.endsWith('.eml'));
+      expect(files).toHaveLength(1);
+      const file = path.join(local.config.mailOutboxDir, files[0] ?? '');
+      expect(await readFile(file, 'utf8')).toContain('Subject: Reset your Threadline password');
+      expect((await stat(local.config.mailOutboxDir)).mode & 0o777).toBe(0o700);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
     } finally {
       await local.close();
     }

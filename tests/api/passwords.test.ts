@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { mailOutbox, passwordResets } from '../../server/src/db/schema.ts';
 import { type SmtpReceiver, startSmtpReceiver } from '../support/smtp-receiver.ts';
@@ -50,6 +51,44 @@ async function resetToken(user: TestUser): Promise<string> {
   const match = /https:\/\/shop\.example\/reset-password#token=([A-Za-z0-9_-]+)/.exec(mail.text);
   if (!match?.[1]) throw new Error(`no link in: ${mail.text}`);
   return match[1];
+}
+
+/** The database's entry points: every query of the API starts with one of them. */
+const DATABASE_METHODS = [
+  'select',
+  'selectDistinct',
+  'insert',
+  'update',
+  'delete',
+  'execute',
+  'transaction',
+] as const;
+
+/**
+ * Asks for a reset link for `email` and says which database calls were started before the answer
+ * was sent (`ServerResponse.end`) and which after, once the background work has settled.
+ */
+async function workAroundTheAnswer(email: string) {
+  const end = jest.spyOn(http.ServerResponse.prototype, 'end');
+  const database = DATABASE_METHODS.map((method) => jest.spyOn(api.ctx.db, method));
+  try {
+    const response = await post('/api/users/forgot-password', { email });
+    expect(response.statusCode).toBe(200);
+    await api.ctx.background.settled();
+    expect(end).toHaveBeenCalledTimes(1);
+    const answeredAt = end.mock.invocationCallOrder[0] ?? 0;
+    const calls = database.flatMap((spy, index) =>
+      spy.mock.invocationCallOrder.map((order) => ({ method: DATABASE_METHODS[index], order })),
+    );
+    return {
+      body: response.body,
+      before: calls.filter((call) => call.order < answeredAt).map((call) => call.method),
+      after: calls.filter((call) => call.order > answeredAt).map((call) => call.method),
+    };
+  } finally {
+    end.mockRestore();
+    for (const spy of database) spy.mockRestore();
+  }
 }
 
 describe('PUT /api/users/password', () => {
@@ -164,6 +203,24 @@ describe('forgotten password', () => {
       .where(eq(mailOutbox.kind, 'password-reset'));
     expect(queued.map((row) => row.to)).toContain(user.email);
     expect(queued.map((row) => row.to)).not.toContain('nobody-here@example.test');
+  });
+
+  it('does the same work before answering for a known email as for an unknown one: none', async () => {
+    const user = await createUser(api);
+    const known = await workAroundTheAnswer(user.email);
+    const unknown = await workAroundTheAnswer('nobody-here@example.test');
+    expect(unknown.body).toBe(known.body);
+    // Not a query of the lookup, the link or the mail is started before the answer is sent...
+    expect(known.before).toEqual([]);
+    expect(unknown.before).toEqual(known.before);
+    // ...all of it comes after: the lookup for both, the link and its mail for the account.
+    expect(known.after).toContain('transaction');
+    expect(unknown.after).toContain('transaction');
+    const queued = await api.ctx.db
+      .select({ to: mailOutbox.recipient })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'password-reset'));
+    expect(queued.map((row) => row.to)).toContain(user.email);
   });
 
   it('keeps only the hash of the link, and erases the mail’s bodies once it is sent', async () => {

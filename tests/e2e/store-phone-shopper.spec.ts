@@ -1,7 +1,6 @@
-import type { Locator } from '@playwright/test';
 import type { Product } from '@store/contracts';
 import { adminSession, registerCustomer, uniqueSuffix, useSession } from './support/admin.ts';
-import { expect, test } from './support/fixture.ts';
+import { expect, type Locator, test } from './support/fixture.ts';
 import { stockGrid } from './support/variants.ts';
 
 /**
@@ -37,10 +36,18 @@ async function pieceOnSale(request: Parameters<typeof adminSession>[0]): Promise
   return (await response.json()) as Product;
 }
 
-/** Fails when `inner` sticks out sideways of `outer` (a phone would scroll or clip it). */
+/**
+ * Fails when `inner` sticks out sideways of `outer` (a phone would scroll or clip it). Both are
+ * measured in the same frame, so a drawer still sliding in moves them together.
+ */
 async function expectInside(inner: Locator, outer: Locator) {
-  const [a, b] = [await inner.boundingBox(), await outer.boundingBox()];
-  expect(a && b && a.x >= b.x - 0.5 && a.x + a.width <= b.x + b.width + 0.5, 'fits sideways').toBe(true);
+  const container = await outer.elementHandle();
+  const fits = await inner.evaluate((element, box) => {
+    const a = element.getBoundingClientRect();
+    const b = (box as Element).getBoundingClientRect();
+    return a.left >= b.left - 0.5 && a.right <= b.right + 0.5;
+  }, container);
+  expect(fits, 'fits sideways').toBe(true);
 }
 
 test('cards show brand and discount, Fresh Arrivals the Sale badge, swatches their names', async ({

@@ -47,6 +47,23 @@ test('a search that found nothing offers the closest words of the catalogue, in 
   }
 });
 
+test('with scripts, the server-rendered suggestions are taken over as they are, not asked for again', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/products/search-suggestions') asked.push(request.url());
+  });
+  await page.goto(`/collections/all?search=${MISSPELT}`);
+  await expect(page.getByRole('heading', { name: `No results for “${MISSPELT}”` })).toBeVisible();
+  const suggestions = page.getByRole('list', { name: 'Did you mean' });
+  await expect(suggestions.getByRole('link', { name: 'jeans' })).toBeVisible();
+  expect(asked).toEqual([]);
+  await suggestions.getByRole('link', { name: 'jeans' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “jeans”' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
+});
+
 test('a page past the last says so and links to the last page, with and without scripts', async ({
   page,
   browser,

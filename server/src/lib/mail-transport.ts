@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -20,6 +20,10 @@ export interface MailTransport {
   describe: string;
   close: () => void;
 }
+
+/** The outbox folder and its mails: read and written by the server's user only. */
+const PRIVATE_FOLDER = 0o700;
+const PRIVATE_FILE = 0o600;
 
 /** A connection, greeting or reply that takes longer fails the attempt; the mail is retried later. */
 const SMTP_TIMEOUT_MS = 15_000;
@@ -73,7 +77,8 @@ export function createMailTransport(options: {
     };
   }
   // Without an SMTP server, each mail is the complete message a server would have received (.eml,
-  // which mail programs open), so nothing is lost and a developer can read what was sent.
+  // which mail programs open), so nothing is lost and a developer can read what was sent. A reset
+  // mail holds a working link: the folder and its files are for the server's user alone.
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (mail) => {
@@ -84,8 +89,12 @@ export function createMailTransport(options: {
         text: mail.text,
         html: mail.html,
       });
-      await mkdir(options.outboxDir, { recursive: true });
-      await writeFile(path.join(options.outboxDir, fileName(mail)), info.message as Buffer);
+      await mkdir(options.outboxDir, { recursive: true, mode: PRIVATE_FOLDER });
+      // A folder made before (or by someone else) is closed too.
+      await chmod(options.outboxDir, PRIVATE_FOLDER);
+      await writeFile(path.join(options.outboxDir, fileName(mail)), info.message as Buffer, {
+        mode: PRIVATE_FILE,
+      });
     },
     describe: describeMailTarget(options),
     close: () => transport.close(),

@@ -109,14 +109,57 @@ function parse(payload: string | undefined): Message | null {
 }
 
 /**
+ * Sends acknowledgements on the listening connection one statement at a time: notifications arrive
+ * while a query may be running on it (the LISTEN, an earlier acknowledgement), and pg runs only one
+ * query at a time on a client (queueing more is deprecated, an error in pg 9). Those that arrive
+ * meanwhile go together in the next statement, so a burst of changes costs a round trip or two.
+ */
+function acknowledger(client: pg.Client) {
+  let pending: Array<[channel: string, seq: string]> = [];
+  /** A statement is running on the connection: acknowledgements wait for it. */
+  let sending = false;
+  const flush = async () => {
+    sending = true;
+    try {
+      while (pending.length > 0) {
+        const batch = pending;
+        pending = [];
+        const calls = batch.map((_ack, index) => `pg_notify($${index * 2 + 1}, $${index * 2 + 2})`);
+        // A connection that fails here is handled by its 'error' and 'end' events (lost, reconnected).
+        await client.query(`select ${calls.join(', ')}`, batch.flat()).catch(() => undefined);
+      }
+    } finally {
+      sending = false;
+    }
+  };
+  return {
+    /** Runs the connection's first statement (LISTEN); acknowledgements wait for it. */
+    first: async (statement: Promise<unknown>) => {
+      sending = true;
+      try {
+        await statement;
+      } finally {
+        sending = false;
+        if (pending.length > 0) void flush();
+      }
+    },
+    send: (channel: string, seq: string) => {
+      pending.push([channel, seq]);
+      if (!sending) void flush();
+    },
+  };
+}
+
+/**
  * PostgreSQL LISTEN/NOTIFY on a dedicated connection per process (named FEED_NAME). NOTIFY is sent
  * after the write has committed (through the pool, in its own statement, which also counts the
  * listening connections); every other process clears its caches when the notification arrives and
- * then acknowledges it on the writer's own channel. The writer waits for as many acknowledgements
- * as there were other listeners (at most ACK_TIMEOUT_MS), so when it answers, every process has
- * cleared its caches: a request sent anywhere afterwards cannot get a stale copy. When the
- * listening connection drops, caches are bypassed until it is back, then dropped, since
- * notifications may have been missed meanwhile.
+ * then acknowledges it on the writer's own channel (from its listening connection, one statement at
+ * a time: acknowledger). The writer waits for as many acknowledgements as there were other
+ * listeners (at most ACK_TIMEOUT_MS), so when it answers, every process has cleared its caches: a
+ * request sent anywhere afterwards cannot get a stale copy. When the listening connection drops,
+ * caches are bypassed until it is back, then dropped, since notifications may have been missed
+ * meanwhile.
  */
 function postgresFeed(
   database: DatabaseHandle,
@@ -170,6 +213,7 @@ function postgresFeed(
     if (closed) return;
     const next = new pg.Client({ connectionString: url, application_name: FEED_NAME });
     client = next;
+    const acknowledge = acknowledger(next);
     next.on('error', (error) => lost(error.message));
     next.on('end', () => lost('connection ended'));
     next.on('notification', (notification) => {
@@ -182,13 +226,11 @@ function postgresFeed(
       const message = parse(notification.payload);
       if (!message || message.from === from) return;
       deliver(message.topic, message.ids);
-      next
-        .query('select pg_notify($1, $2)', [ackChannel(message.from), String(message.seq)])
-        .catch(() => undefined);
+      acknowledge.send(ackChannel(message.from), String(message.seq));
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANNEL}; LISTEN ${ackChannel(from)}`);
+      await acknowledge.first(next.query(`LISTEN ${CHANNEL}; LISTEN ${ackChannel(from)}`));
       if (client !== next || closed) return;
       if (failures > 0) log('info', 'change feed reconnected to PostgreSQL; caches dropped');
       // Whatever happened while nobody was listening is unknown: start from empty caches.

@@ -4,7 +4,8 @@
  * names (`serverRemotes.store`), so a new storefront version needs no rebuild or restart here: the
  * next page rendered after the config points at it uses it. A build that cannot be loaded, throws or
  * does not answer within SSR_TIMEOUT_MS never makes a page worse: the client-rendered page is sent
- * and the reason logged.
+ * and the reason logged. A load that does not finish within SSR_LOAD_TIMEOUT_MS is abandoned and
+ * tried again a few seconds later.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
@@ -20,6 +21,7 @@ import {
 } from '@store/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
+import { requestOrigin } from '../lib/request-origin.ts';
 import type { ChangeFeed } from './change-feed.ts';
 import { renderedPageCache } from './rendered-page-cache.ts';
 import type { RuntimeConfigSource } from './runtime-config.ts';
@@ -35,12 +37,14 @@ interface LoadedBuild {
   key: string;
   module: Promise<StoreServerRender>;
   failedAt: number | null;
+  /** How many loads of this build failed before this one. */
+  retry: number;
 }
 
 let instances = 0;
 
 /** The storefront's `render` module, loaded once per build (a new URL, or a rebuilt local file). */
-function buildLoader(log: (message: string) => void) {
+function buildLoader(loadTimeoutMs: number, log: (message: string) => void) {
   let current: LoadedBuild | null = null;
   return (entry: string, version: string): Promise<StoreServerRender> => {
     const key = `${entry}#${version}`;
@@ -56,18 +60,37 @@ function buildLoader(log: (message: string) => void) {
     // one to the new instance; the old version's module stays with those already holding it.
     Reflect.deleteProperty(globalThis, 'store');
     instances += 1;
+    // The runtime shares a download in progress between instances, by URL: after a failed load (one
+    // abandoned may still be downloading) the next is asked for under an address of its own.
+    const retry = current?.key === key ? current.retry + 1 : 0;
+    const address = new URL(entry);
+    if (version) address.searchParams.set('v', version);
+    if (retry > 0) address.searchParams.set('retry', String(retry));
     const federation = createInstance({
       name: `threadline_server_${instances}`,
-      remotes: [{ name: 'store', entry: version ? `${entry}?v=${encodeURIComponent(version)}` : entry }],
+      remotes: [{ name: 'store', entry: address.toString() }],
     });
-    const loaded: LoadedBuild = { key, failedAt: null, module: Promise.resolve(null as never) };
-    loaded.module = federation.loadRemote<StoreServerRender>('store/render').then(
+    const loaded: LoadedBuild = { key, failedAt: null, retry, module: Promise.resolve(null as never) };
+    // The runtime's download has no deadline of its own (undici gives up on a server that never
+    // answers after 300 s): past this one the load is abandoned, and tried again FAILED_LOAD_RETRY_MS
+    // later, instead of every page waiting on it meanwhile.
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`${entry} did not load within ${loadTimeoutMs} ms; abandoned`)),
+        loadTimeoutMs,
+      );
+      timer.unref();
+    });
+    loaded.module = Promise.race([federation.loadRemote<StoreServerRender>('store/render'), deadline]).then(
       (module) => {
+        clearTimeout(timer);
         if (typeof module?.render !== 'function') throw new Error(`${entry} exposes no render function`);
         log(`storefront server build loaded from ${entry}`);
         return module;
       },
       (error: unknown) => {
+        clearTimeout(timer);
         loaded.failedAt = Date.now();
         throw error;
       },
@@ -144,7 +167,7 @@ export function createServerRenderer(
   runtime: RuntimeConfigSource,
   changes: Pick<ChangeFeed, 'subscribe' | 'live'>,
 ): ServerRenderer {
-  const load = buildLoader((message) => app.log.info(message));
+  const load = buildLoader(config.ssrLoadTimeoutMs, (message) => app.log.info(message));
   const cache = renderedPageCache(changes);
 
   /** Where this process itself answers: relative server-build URLs are on it. */
@@ -192,7 +215,8 @@ export function createServerRenderer(
     const build = serverBuild();
     if (build === null) return null;
     const started = performance.now();
-    const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
+    // A Host header that is no host name is 400, as for the sitemap: it never reaches the page.
+    const origin = requestOrigin(request, config.publicUrl);
     const key = JSON.stringify([build, request.url, origin, runtime.current(), parts.stylesheets]);
     const cached = cache.get(key);
     if (cached) {
@@ -298,7 +322,9 @@ function splitTemplate(parts: PageParts, result: ServerRenderResult): [string, s
     .replace(/<meta name="description"[^>]*>/, '')
     // The page reads without JavaScript.
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace('</head>', `${[result.head, ...scripts, ...links].join('\n    ')}\n  </head>`);
+    // A function, not a string: `$&`, `$'`, `` $` `` and `$$` in the head (a product's name, a
+    // search) are text, not replacement patterns.
+    .replace('</head>', () => `${[result.head, ...scripts, ...links].join('\n    ')}\n  </head>`);
   const root = html.indexOf('<div id="root"></div>');
   if (root < 0) throw new Error('the shell\'s index.html has no <div id="root"></div>');
   const data = `<script id="${SERVER_DATA_ELEMENT_ID}" type="application/json">${scriptJson(result.data)}</script>`;

@@ -71,7 +71,8 @@ function indexHtml(
   admin = false,
 ) {
   const hints = ['<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />'];
-  if (admin) return template.replace('</head>', `    ${hints[0]}\n  </head>`);
+  // Functions, not strings: a `$` in a configured URL is not a replacement pattern.
+  if (admin) return template.replace('</head>', () => `    ${hints[0]}\n  </head>`);
   const storeManifest = runtime.current().remotes.store;
   hints.push(`<link rel="preload" href="${storeManifest}" as="fetch" crossorigin="anonymous" />`);
   const local = LOCAL_REMOTE.exec(storeManifest);
@@ -84,7 +85,7 @@ function indexHtml(
   } else if (/^https?:\/\//.test(storeManifest)) {
     hints.unshift(`<link rel="preconnect" href="${new URL(storeManifest).origin}" crossorigin />`);
   }
-  return template.replace('</head>', `    ${hints.join('\n    ')}\n  </head>`);
+  return template.replace('</head>', () => `    ${hints.join('\n    ')}\n  </head>`);
 }
 
 const MANIFEST_TTL_MS = 5_000;

@@ -124,8 +124,9 @@ export async function loadRouteData(url: string): Promise<RouteData | null> {
       if (Array.isArray(similar)) entries[PRELOAD.similar(id)] = similar;
       return { status: 200, entries, facts: { kind: 'product', product: found } };
     } catch (error) {
-      // A product that does not exist: the screen's message, with its status for search engines.
-      if (error instanceof ApiError && error.status === 404) {
+      // A product that does not exist, or an id that cannot be one (the API answers 400 'That id is
+      // not valid'): the screen's message, with the status of a page that is not there.
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
         return {
           status: 404,
           entries: { [PRELOAD.productMissing(id)]: error.message },

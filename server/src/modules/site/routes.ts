@@ -1,15 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest } from '../../lib/http-errors.ts';
+import { requestOrigin } from '../../lib/request-origin.ts';
 import { ResponseCache } from '../../lib/response-cache.ts';
 import { robotsTxt, sitemapXml } from './serialize.ts';
 import { productPageEntries } from './site-service.ts';
-
-/** A host name or address with an optional port: what may go into an absolute URL we write. */
-const HOST =
-  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-const NO_HOST = 'The request names no valid host';
 
 /**
  * Browsers and crawlers may keep robots.txt an hour and the sitemap five minutes; this process keeps
@@ -29,13 +24,7 @@ export function siteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     if (topic !== 'stock') sitemaps.clear();
   });
 
-  /** PUBLIC_URL when set, else the origin the request was sent to (behind a proxy: TRUST_PROXY). */
-  function baseOf(request: FastifyRequest): string {
-    if (ctx.config.publicUrl) return ctx.config.publicUrl;
-    const host = request.host;
-    if (!host || !HOST.test(host)) throw badRequest(NO_HOST);
-    return `${request.protocol}://${host.toLowerCase()}`;
-  }
+  const baseOf = (request: FastifyRequest) => requestOrigin(request, ctx.config.publicUrl);
 
   const send = (reply: FastifyReply, type: string, cacheControl: string, body: string | Buffer) =>
     reply.header('Cache-Control', cacheControl).type(type).send(body);

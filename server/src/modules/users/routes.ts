@@ -123,10 +123,11 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { email } = request.body;
-        // Answered before the email is even looked up: nothing in the answer tells whether it exists.
-        ctx.background.run('password reset request', () => requestPasswordReset(ctx, email));
+        // The email is looked up, and the link and its mail made, only once the answer is sent: the
+        // answer and the work before it are the same whether or not an account has the email.
+        ctx.background.runAfter(reply.raw, 'password reset request', () => requestPasswordReset(ctx, email));
         return { message: RESET_REQUESTED };
       },
     );

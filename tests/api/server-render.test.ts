@@ -1,0 +1,181 @@
+/**
+ * Server rendering as the API process does it (issue 25), with a storefront server build of our own
+ * served by a build host in the test: the page is spliced into the shell's index.html without
+ * replacement patterns, a Host header that is no host name never reaches the page, and a build whose
+ * download never answers is abandoned and loaded again. The storefront's real build is covered by
+ * tests/e2e/ssr.spec.ts.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { DEFAULT_RUNTIME_CONFIG } from '@store/contracts';
+import { makeTempDir, removeTempDir } from '../support/temp-dirs.ts';
+import { createProducts, createTestApp, type TestApp } from './support/test-app.ts';
+
+/**
+ * A storefront server build as the federation runtime loads it: its `render` puts the product's
+ * name (read through the API, as the storefront does) or the search in the head and the markup, and
+ * the canonical URL on the origin it is given.
+ */
+const FAKE_BUILD = `module.exports = { store: { init() {}, get: async () => () => ({
+  render: async ({ url, origin, fetch }) => {
+    const address = new URL(url, 'http://page');
+    const product = /^\\/product\\/(.+)$/.exec(address.pathname);
+    let title = 'Home';
+    if (product) title = (await (await fetch(new Request(origin + '/api/products/' + product[1]))).json()).name;
+    const search = address.searchParams.get('search');
+    if (search) title = 'Results for ' + search;
+    return {
+      status: 200,
+      head: '<title>' + title + '</title><link rel="canonical" href="' + origin + address.pathname + '" />',
+      data: { title },
+      pipe(destination) { destination.write('<h1>' + title + '</h1>'); destination.end(); },
+      abort() {},
+    };
+  },
+}) } };`;
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>Shop</title><meta name="description" content="A shop" /></head>' +
+  '<body><noscript>Turn on JavaScript</noscript><div id="root"></div></body></html>';
+
+let api: TestApp;
+let root: string | undefined;
+let configFile: string;
+let builds: Server;
+let buildsUrl = '';
+/** Downloads of /flaky/ so far (the first is never answered), and whether each has closed. */
+const flaky: Array<{ response: ServerResponse; closed: boolean }> = [];
+
+function useBuild(kind: string) {
+  writeFileSync(
+    configFile,
+    JSON.stringify({
+      ...DEFAULT_RUNTIME_CONFIG,
+      serverRemotes: { store: `${buildsUrl}/${kind}/remoteEntry.js` },
+    }),
+  );
+}
+
+beforeAll(async () => {
+  builds = createServer((request: IncomingMessage, response: ServerResponse) => {
+    if (request.url?.startsWith('/good/')) return response.end(FAKE_BUILD);
+    if (request.url?.startsWith('/flaky/')) {
+      const download = { response, closed: false };
+      flaky.push(download);
+      response.on('close', () => {
+        download.closed = true;
+      });
+      // The first download never answers (a build host that hangs); later ones do.
+      if (flaky.length > 1) response.end(FAKE_BUILD);
+      return;
+    }
+    response.statusCode = 404;
+    response.end();
+  });
+  await new Promise<void>((resolve) => builds.listen(0, '127.0.0.1', resolve));
+  buildsUrl = `http://127.0.0.1:${(builds.address() as AddressInfo).port}`;
+
+  root = makeTempDir('ssr');
+  const shellDir = path.join(root, 'shell');
+  mkdirSync(shellDir, { recursive: true });
+  writeFileSync(path.join(shellDir, 'index.html'), TEMPLATE);
+  configFile = path.join(root, 'runtime-config.json');
+  useBuild('good');
+  api = await createTestApp(
+    {
+      shellDir,
+      remoteDirs: { store: path.join(root, 'store'), admin: path.join(root, 'admin') },
+      runtimeConfigFile: configFile,
+      // Generous: a page must be rendered on the server for these tests to look at it.
+      ssrTimeoutMs: 60_000,
+      ssrLoadTimeoutMs: 2_000,
+    },
+    { serveWeb: true },
+  );
+});
+
+afterAll(async () => {
+  try {
+    await api?.close();
+    builds?.closeAllConnections();
+    await new Promise((resolve) => builds?.close(resolve));
+  } finally {
+    removeTempDir(root);
+  }
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  api.app.inject({ method: 'GET', url, headers: { host: 'shop.example', ...headers } });
+
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+describe('the page around the rendered markup', () => {
+  const PATTERNS = ["$'", '$`', '$&', '$$'];
+
+  it.each(PATTERNS)(
+    'keeps %s in a product name as text: one document, the name as written',
+    async (pattern) => {
+      useBuild('good');
+      const name = `Shirt ${pattern} Linen`;
+      const [product] = await createProducts(api, 1, { name });
+      const response = await page(`/product/${product?.id}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('data-server-rendered');
+      expect(count(response.body, '<!doctype html>')).toBe(1);
+      expect(count(response.body, '</html>')).toBe(1);
+      expect(count(response.body, '<div id="root"')).toBe(1);
+      expect(response.body).toContain(`<title>${name}</title>`);
+      expect(response.body).toContain(`<h1>${name}</h1>`);
+    },
+  );
+
+  it.each(PATTERNS)('keeps %s in a search as text: one document, the search as typed', async (pattern) => {
+    useBuild('good');
+    const search = `wool ${pattern} coat`;
+    const response = await page(`/collections/all?search=${encodeURIComponent(search)}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('data-server-rendered');
+    expect(count(response.body, '<!doctype html>')).toBe(1);
+    expect(count(response.body, '</html>')).toBe(1);
+    expect(response.body).toContain(`<title>Results for ${search}</title>`);
+  });
+});
+
+describe('the Host header of a rendered page', () => {
+  it('writes a valid host into the canonical URL', async () => {
+    useBuild('good');
+    const response = await page('/collections/men', { host: 'Shop.Example:8080' });
+    expect(response.body).toContain(
+      '<link rel="canonical" href="http://shop.example:8080/collections/men" />',
+    );
+  });
+
+  it('refuses one that is no host name with a readable 400, as the sitemap does, and never echoes it', async () => {
+    useBuild('good');
+    const hostile = 'evil.example"><script>alert(1)</script>';
+    const response = await page('/collections/men', { host: hostile });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The request names no valid host' });
+    expect(response.body).not.toContain('<script>');
+  });
+});
+
+describe('a server build whose download never answers', () => {
+  it('is abandoned at its deadline and loaded again, while the first download still hangs', async () => {
+    useBuild('flaky');
+    let rendered = false;
+    // Until a page is rendered, or the first download has ended (undici's 300 s: too late).
+    while (!rendered && !flaky[0]?.closed) {
+      const response = await page('/collections/men');
+      expect(response.statusCode).toBe(200);
+      rendered = response.body.includes('data-server-rendered');
+      if (!rendered) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    // The page came from a second download; the first is still open: nothing waited for it to end.
+    expect(flaky.length).toBeGreaterThan(1);
+    expect(flaky[0]?.response.writableEnded).toBe(false);
+    expect(flaky[0]?.closed).toBe(false);
+  });
+});
