@@ -178,7 +178,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
           : { store: env.STORE_SERVER_REMOTE_URL ?? DEFAULT_RUNTIME_CONFIG.serverRemotes?.store },
     },
     ssrTimeoutMs: integer('SSR_TIMEOUT_MS', 500),
-    ssrLoadTimeoutMs: integer('SSR_LOAD_TIMEOUT_MS', 10_000),
+    ssrLoadTimeoutMs: integer('SSR_LOAD_TIMEOUT_MS', 30_000),
     runtimeConfigFile: env.RUNTIME_CONFIG_FILE ? path.resolve(root, env.RUNTIME_CONFIG_FILE) : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: publicUrl(env.PUBLIC_URL),

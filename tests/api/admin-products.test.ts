@@ -189,6 +189,47 @@ describe('/api/admin/products', () => {
   });
 });
 
+describe("colours and materials from the store's lists", () => {
+  it('refuses a colour or material on no list with a readable 400, and stores listed ones in one spelling', async () => {
+    const create = (body: object) =>
+      api.app.inject({ method: 'POST', url: '/api/admin/products', headers: admin.auth, payload: body });
+    const maroon = await create({ ...newProduct, sku: 'LIST-1', colors: ['navy', 'maroon'] });
+    expect(maroon.statusCode).toBe(400);
+    expect(maroon.json()).toMatchObject({
+      message:
+        '"maroon" is not one of the store\'s colors: Red, Blue, Black, Green, Yellow, Gray, White, Pink, Beige, Navy',
+      issues: [{ path: 'colors.1' }],
+    });
+    const bamboo = await create({ ...newProduct, sku: 'LIST-2', material: 'Bamboo' });
+    expect(bamboo.statusCode).toBe(400);
+    expect(bamboo.json().message).toBe(
+      '"Bamboo" is not one of the store\'s materials: Cotton, Woolmate, Denim, Polyester, Silk, Linen, Viscose, Fleece',
+    );
+
+    const created = await create({
+      ...newProduct,
+      sku: 'LIST-3',
+      material: ' linen ',
+      colors: ['NAVY', 'Beige'],
+      variants: [{ size: 'M', color: 'Navy', countInStock: 2 }],
+      countInStock: undefined,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ material: 'Linen', colors: ['navy', 'beige'] });
+
+    const edit = await api.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${created.json()._id}`,
+      headers: admin.auth,
+      payload: { colors: ['navy', 'maroon'] },
+    });
+    expect(edit.statusCode).toBe(400);
+    // Shoppers can filter by what was stored.
+    const listed = await api.app.inject({ method: 'GET', url: '/api/products?material=Linen&color=navy' });
+    expect(listed.json().map((product: { _id: string }) => product._id)).toContain(created.json()._id);
+  });
+});
+
 describe('stale product edits (If-Match)', () => {
   it('answers 409 with the product as it is to an edit based on an older version, and changes nothing', async () => {
     const [row] = await createProducts(api, 1, { name: 'Kesar Cotton Shirt' });

@@ -9,11 +9,11 @@ import { migrationsDir } from './support/paths.ts';
 import { createTestApp, type TestApp, testDatabaseKind } from './support/test-app.ts';
 
 /**
- * Migration 0012 on products written before reviews existed: their stored rating and number of
+ * Migration 0013 on products written before reviews existed: their stored rating and number of
  * reviews were made up, and become the truth (no reviews: 0 and 0). On PGlite and on PostgreSQL.
  */
 
-const BEFORE_REVIEWS = 11;
+const BEFORE_REVIEWS = 12;
 const PRODUCT = 'aaaaaaaaaaaaaaaaaaaaaa21';
 
 let workDir: string;
@@ -84,7 +84,7 @@ afterAll(async () => {
   }
 });
 
-describe('migration 0012: reviews', () => {
+describe('migration 0013: reviews', () => {
   it('resets the made-up rating and number of reviews of an existing product to none', async () => {
     const response = await api.app.inject({ method: 'GET', url: `/api/products/${PRODUCT}` });
     expect(response.statusCode).toBe(200);

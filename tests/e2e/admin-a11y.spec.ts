@@ -53,7 +53,8 @@ for (const viewport of [
     // The new product's stock grid with a figure refused at its cell.
     await check('/admin/products/new', 'Add Product', async () => {
       await page.getByLabel('Sizes', { exact: true }).fill('S, M');
-      await page.getByLabel('Colors', { exact: true }).fill('navy, white');
+      await page.getByRole('checkbox', { name: 'Navy', exact: true }).check();
+      await page.getByRole('checkbox', { name: 'White', exact: true }).check();
       await page.getByLabel('Stock of M in white', { exact: true }).fill('1.5');
       await page.getByRole('button', { name: 'Create Product' }).click();
       await expect(page.getByText('Stock must be a whole number')).toBeVisible();

@@ -101,9 +101,12 @@ test('the admin creates a product with its stock per size and colour and an uplo
   await page.getByLabel('Category', { exact: true }).selectOption('Top Wear');
   await page.getByLabel('Gender', { exact: true }).selectOption('Unisex');
   await page.getByLabel('Brand', { exact: true }).fill('Monsoon Mill');
-  await page.getByLabel('Material', { exact: true }).fill('Cotton');
+  await page.getByLabel('Material', { exact: true }).selectOption('Cotton');
   await page.getByLabel('Sizes', { exact: true }).fill(' M , L ,, XL ');
-  await page.getByLabel('Colors', { exact: true }).fill('navy, beige');
+  // Colours come from the store's list, shown capitalised.
+  const colors = page.getByRole('group', { name: 'Colors', exact: true });
+  await colors.getByRole('checkbox', { name: 'Navy', exact: true }).check();
+  await colors.getByRole('checkbox', { name: 'Beige', exact: true }).check();
 
   // The grid: 3 sizes × 2 colours; 2 of each, then 4 of M in navy and none of XL in beige.
   const grid = page.getByRole('table', { name: 'Stock of each size in each colour' });

@@ -193,6 +193,31 @@ test.describe('pages rendered on the server', () => {
     expect(asked).toEqual([]);
   });
 
+  test("an id that cannot be a product answers 404 like a missing one, with the API's message", async ({
+    page,
+  }) => {
+    const { status, body } = await html(page, '/product/notanid');
+    expect(status).toBe(404);
+    expect(body).toContain('data-server-rendered');
+    expect(body).toContain('That id is not valid');
+    expect(body).toContain('<title>Page not found · Threadline</title>');
+    await page.goto('/product/notanid');
+    await expect(page.getByRole('alert')).toHaveText('That id is not valid');
+    await expect(page.getByRole('link', { name: 'Browse All Collections' })).toBeVisible();
+  });
+
+  test("$', $`, $& and $$ in a search are text: one document, the search as typed", async ({ page }) => {
+    for (const pattern of ["$'", '$`', '$&', '$$']) {
+      const search = `linen ${pattern} shirt`;
+      const { status, body } = await html(page, `/collections/all?search=${encodeURIComponent(search)}`);
+      expect(status).toBe(200);
+      expect(body.split('<!doctype html>')).toHaveLength(2);
+      expect(body.split('</html>')).toHaveLength(2);
+      expect(body.split('<div id="root"')).toHaveLength(2);
+      expect(body).toContain(`<title>Results for “${search.replace(/&/g, '&amp;')}” · Threadline</title>`);
+    }
+  });
+
   test('the server sends the guest view; what lives in the browser fills in after hydration', async ({
     page,
   }) => {

@@ -107,7 +107,7 @@ export const products = pgTable(
     /**
      * Derived from the product's published reviews only (docs/product.md §3): their mean stars (0
      * without any), their number and the sum of their stars, kept by a trigger on reviews in the
-     * transaction of every review write (migration 0012). Never written by the API.
+     * transaction of every review write (migration 0013). Never written by the API.
      */
     rating: real('rating').notNull().default(0),
     numReviews: integer('num_reviews').notNull().default(0),

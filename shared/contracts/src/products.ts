@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { commaList, idSchema, looseEnum, queryRupees, rupees, text, wholeNumber } from './common.ts';
-import { CATEGORIES, GENDERS, MAX_PAGE_SIZE, SORT_OPTIONS } from './constants.ts';
+import {
+  commaList,
+  idSchema,
+  looseEnum,
+  queryRupees,
+  rupees,
+  text,
+  wholeNumber,
+} from './common.ts';
+import { CATEGORIES, COLORS, GENDERS, MATERIALS, MAX_PAGE_SIZE, SORT_OPTIONS } from './constants.ts';
 
 export const productImageSchema = z.object({
   /** A path on the store (/uploads/...) or an http(s) address; never javascript:, data: and the like. */
@@ -83,6 +91,28 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T, label:
         : `${label} must be one of: ${values.join(', ')}`,
   });
 
+const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/**
+ * One of the store's list (docs/product.md §5: colours and materials), matched without regard to case
+ * or surrounding spaces and answered in the list's spelling: colours lower-case ('navy'), materials as
+ * listed ('Linen'). Anything else is refused with the list, capitalised as screens show it.
+ */
+const fromList = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .transform((value, context) => {
+      const known = values.find((item) => item.toLowerCase() === value.toLowerCase());
+      if (known !== undefined) return known as T[number];
+      context.addIssue({
+        code: 'custom',
+        message: `"${value}" is not one of the store's ${label.toLowerCase()}s: ${values.map(capitalised).join(', ')}`,
+      });
+      return z.NEVER;
+    });
+
 /** One cell of the admin's stock grid as sent on create and update; the SKU is derived when absent. */
 export const variantInputSchema = z.object({
   size: text('Size', 10),
@@ -122,8 +152,11 @@ const productFields = z.object({
   category: oneOf(CATEGORIES, 'Category'),
   gender: oneOf(GENDERS, 'Gender'),
   brand: text('Brand', 60),
-  material: text('Material', 60),
-  colors: listText('Color', 30).min(1, 'At least one color is required'),
+  material: fromList(MATERIALS, 'Material'),
+  colors: z
+    .array(fromList(COLORS, 'Color'))
+    .max(20, 'At most 20 colors')
+    .min(1, 'At least one color is required'),
   sizes: listText('Size', 10).min(1, 'At least one size is required'),
   collections: listText('Collection', 60).optional(),
   images: z.array(productImageSchema).max(10, 'At most 10 images').optional(),

@@ -120,21 +120,21 @@ it('lists the variants low in stock (product, size, colour, units), each linking
   expect(list.getByText('3 variants are low: 2 with a few left, 1 sold out.')).toBeInTheDocument();
   const entries = list.getAllByRole('listitem');
   expect(entries.map((entry) => entry.textContent)).toEqual([
-    'Saffron Kurta in L / saffronSKU SF-KUR-2-L-SAFFRON1 left',
-    'Denim Jacket in XL / indigoSKU DN-JKT-9-XL-INDIGO3 left',
-    'Saffron Kurta in M / saffronSKU SF-KUR-2-M-SAFFRONOut of stock',
+    'Saffron Kurta in L / SaffronSKU SF-KUR-2-L-SAFFRON1 left',
+    'Denim Jacket in XL / IndigoSKU DN-JKT-9-XL-INDIGO3 left',
+    'Saffron Kurta in M / SaffronSKU SF-KUR-2-M-SAFFRONOut of stock',
   ]);
-  expect(list.getByRole('link', { name: 'Saffron Kurta in M / saffron' })).toHaveAttribute(
+  expect(list.getByRole('link', { name: 'Saffron Kurta in M / Saffron' })).toHaveAttribute(
     'href',
     `/admin/products/${idEndingIn('p002')}/edit`,
   );
-  expect(list.getByRole('link', { name: 'Saffron Kurta in L / saffron' })).toHaveAttribute(
+  expect(list.getByRole('link', { name: 'Saffron Kurta in L / Saffron' })).toHaveAttribute(
     'href',
     `/admin/products/${idEndingIn('p002')}/edit`,
   );
   const jacket = aProduct({ _id: idEndingIn('p003'), name: 'Denim Jacket' });
   api.once(`GET /api/admin/products/${jacket._id}`, { body: jacket });
-  await userEvent.click(list.getByRole('link', { name: 'Denim Jacket in XL / indigo' }));
+  await userEvent.click(list.getByRole('link', { name: 'Denim Jacket in XL / Indigo' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Edit Product' })).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent(`/admin/products/${jacket._id}/edit`);
 });

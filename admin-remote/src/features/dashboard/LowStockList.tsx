@@ -1,7 +1,7 @@
 import type { LowStockVariant } from '@store/contracts';
 import { LOW_STOCK_THRESHOLD } from '@store/contracts/constants';
 import { Link } from '@store/router';
-import { cn } from '@store/ui';
+import { capitalise, cn } from '@store/ui';
 import { useId } from 'react';
 import { adminPaths } from '../../app/paths.ts';
 
@@ -62,7 +62,7 @@ export function LowStockList({ variants, lowCount, soldOutCount }: LowStockListP
                   <span className="block break-words">{variant.name}</span>{' '}
                   <span className="block text-xs font-normal text-stone-700">
                     <span className="sr-only">in </span>
-                    {variant.size} / {variant.color}
+                    {variant.size} / {capitalise(variant.color)}
                   </span>
                 </Link>
                 <p className="text-xs break-words text-stone-500">SKU {variant.sku}</p>

@@ -2,7 +2,7 @@ import { resolveAssetUrl, toApiError } from '@store/api';
 import { uploadImage } from '@store/api/admin';
 import type { ProductImage } from '@store/contracts';
 import { MAX_UPLOAD_BYTES } from '@store/contracts/constants';
-import { Button } from '@store/ui';
+import { Button, capitalise } from '@store/ui';
 import { type ChangeEvent, useId, useState } from 'react';
 import { field } from '../../components/form/field-styles.ts';
 import { UploadProgress } from './UploadProgress.tsx';
@@ -146,7 +146,7 @@ export function ImageManager({
                     <option value="">Every colour</option>
                     {colors.map((color) => (
                       <option key={color} value={color}>
-                        {color}
+                        {capitalise(color)}
                       </option>
                     ))}
                   </select>

@@ -45,13 +45,20 @@ it('loads the product into the form', async () => {
   expect(screen.getByLabelText('Price (₹)')).toHaveValue(1999);
   expect(screen.queryByLabelText('Count in stock')).not.toBeInTheDocument();
   expect(screen.getByLabelText('Sizes')).toHaveValue('S, M, L');
-  expect(screen.getByLabelText('Colors')).toHaveValue('navy, white');
+  const colors = within(screen.getByRole('group', { name: 'Colors' }));
+  expect(
+    colors
+      .getAllByRole('checkbox')
+      .filter((box) => (box as HTMLInputElement).checked)
+      .map((box) => box.closest('label')?.textContent),
+  ).toEqual(['White', 'Navy']);
+  expect(screen.getByLabelText('Material')).toHaveValue('Linen');
   expect(screen.getByLabelText('Category')).toHaveValue('Top Wear');
   expect(screen.getByLabelText('SKU')).toHaveValue('CL-LIN-001');
   expect(screen.getByRole('img', { name: 'Front view' })).toBeInTheDocument();
   expect(screen.getByLabelText('Alt text for image 2')).toHaveValue('Back view');
   expect(screen.getByLabelText('Colour of image 1')).toHaveDisplayValue('Every colour');
-  expect(screen.getByLabelText('Colour of image 2')).toHaveDisplayValue('white');
+  expect(screen.getByLabelText('Colour of image 2')).toHaveDisplayValue('White');
 });
 
 describe('the stock grid', () => {
@@ -60,8 +67,8 @@ describe('the stock grid', () => {
     const grid = within(screen.getByRole('table', { name: 'Stock of each size in each colour' }));
     expect(grid.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Size',
-      'navy',
-      'white',
+      'Navy',
+      'White',
     ]);
     expect(grid.getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['S', 'M', 'L']);
     expect(grid.getAllByRole('spinbutton')).toHaveLength(6);
@@ -81,14 +88,15 @@ describe('the stock grid', () => {
     await openEditor();
     await userEvent.clear(screen.getByLabelText('Sizes'));
     await userEvent.type(screen.getByLabelText('Sizes'), 'S, M, XL');
-    await userEvent.type(screen.getByLabelText('Colors'), ', olive');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Green' }));
     expect(cell('XL', 'navy')).toHaveValue(0);
-    expect(cell('XL', 'olive')).toHaveValue(0);
-    expect(cell('M', 'olive')).toHaveValue(0);
+    expect(cell('XL', 'green')).toHaveValue(0);
+    expect(cell('M', 'green')).toHaveValue(0);
     expect(cell('M', 'navy')).toHaveValue(5);
     expect(screen.queryByLabelText('Stock of L in navy')).not.toBeInTheDocument();
     // A new variant shows the SKU the server will give it.
-    expect(await screen.findByText('CL-LIN-001-XL-OLIVE')).toBeInTheDocument();
+    expect(await screen.findByText('CL-LIN-001-XL-GREEN')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Green' })).toBeInTheDocument();
     // L (2 + 0) left with its row.
     expect(screen.getByText('Total stock: 11')).toBeInTheDocument();
   });
@@ -102,19 +110,19 @@ describe('the stock grid', () => {
       within(screen.getByLabelText('Colour of image 1'))
         .getAllByRole('option')
         .map((option) => option.textContent);
-    expect(options()).toEqual(['Every colour', 'navy', 'white']);
-    await userEvent.clear(screen.getByLabelText('Colors'));
-    await userEvent.type(screen.getByLabelText('Colors'), 'navy, olive');
-    expect(options()).toEqual(['Every colour', 'navy', 'olive']);
+    expect(options()).toEqual(['Every colour', 'Navy', 'White']);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'White' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Green' }));
+    expect(options()).toEqual(['Every colour', 'Navy', 'Green']);
     expect(screen.getByLabelText('Colour of image 2')).toHaveDisplayValue('Every colour');
     expect(screen.queryByLabelText('Stock of M in white')).not.toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByLabelText('Colour of image 1'), 'olive');
+    await userEvent.selectOptions(screen.getByLabelText('Colour of image 1'), 'green');
     await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
     await waitFor(() => expect(api.calls(`PUT /api/admin/products/${shirt._id}`)).toHaveLength(1));
     expect(api.calls(`PUT /api/admin/products/${shirt._id}`)[0]?.body).toMatchObject({
-      colors: ['navy', 'olive'],
+      colors: ['navy', 'green'],
       images: [
-        { url: '/uploads/front.webp', color: 'olive' },
+        { url: '/uploads/front.webp', color: 'green' },
         { url: '/uploads/back.webp', color: null },
       ],
     });
@@ -322,6 +330,62 @@ it('sends the version it shows (If-Match); when another admin saved first, shows
   );
 });
 
+it("offers the store's colours and materials; a colour stored outside the list is shown, and refused until unticked", async () => {
+  const legacy = { ...shirt, material: 'linen', colors: ['navy', 'maroon'], images: [] };
+  const api = mockApi().once(`GET /api/admin/products/${shirt._id}`, { body: legacy });
+  renderAdmin(`/admin/products/${shirt._id}/edit`);
+  await screen.findByDisplayValue('Linen Camp Shirt');
+  expect(
+    within(screen.getByLabelText('Material'))
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual([
+    'Choose a material',
+    'Cotton',
+    'Woolmate',
+    'Denim',
+    'Polyester',
+    'Silk',
+    'Linen',
+    'Viscose',
+    'Fleece',
+  ]);
+  // Stored as 'linen': shown in the list's spelling.
+  expect(screen.getByLabelText('Material')).toHaveValue('Linen');
+  const colors = within(screen.getByRole('group', { name: 'Colors' }));
+  expect(colors.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+    'Red',
+    'Blue',
+    'Black',
+    'Green',
+    'Yellow',
+    'Gray',
+    'White',
+    'Pink',
+    'Beige',
+    'Navy',
+    "Maroon (not one of the store's colors)",
+  ]);
+  await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+  expect(
+    await screen.findByText(
+      '"maroon" is not one of the store\'s colors: Red, Blue, Black, Green, Yellow, Gray, White, Pink, Beige, Navy',
+    ),
+  ).toBeInTheDocument();
+  expect(api.calls(`PUT /api/admin/products/${shirt._id}`)).toHaveLength(0);
+
+  api.once(`PUT /api/admin/products/${shirt._id}`, {
+    body: { ...legacy, material: 'Linen', colors: ['navy'] },
+  });
+  await userEvent.click(colors.getByRole('checkbox', { name: "Maroon (not one of the store's colors)" }));
+  await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+  await waitFor(() => expect(api.calls(`PUT /api/admin/products/${shirt._id}`)).toHaveLength(1));
+  expect(api.calls(`PUT /api/admin/products/${shirt._id}`)[0]?.body).toMatchObject({
+    material: 'Linen',
+    colors: ['navy'],
+  });
+});
+
 it("shows 'Error loading product' for an unknown id", async () => {
   const missing = idEndingIn('dead');
   mockApi().once(`GET /api/admin/products/${missing}`, {
@@ -422,19 +486,20 @@ describe('new product', () => {
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'Top Wear');
     await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Unisex');
     await userEvent.type(screen.getByLabelText('Brand'), 'Monsoon Mill');
-    await userEvent.type(screen.getByLabelText('Material'), 'Cotton');
+    await userEvent.selectOptions(screen.getByLabelText('Material'), 'Cotton');
     await userEvent.type(screen.getByLabelText('Sizes'), 'M, L');
-    await userEvent.type(screen.getByLabelText('Colors'), 'navy, sand');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Navy' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Beige' }));
     await userEvent.type(screen.getByLabelText('Units for every size and colour'), '10');
     await userEvent.click(screen.getByRole('button', { name: 'Set every size and colour' }));
-    await userEvent.clear(cell('L', 'sand'));
-    await userEvent.type(cell('L', 'sand'), '0');
+    await userEvent.clear(cell('L', 'beige'));
+    await userEvent.type(cell('L', 'beige'), '0');
     expect(screen.getByText('Total stock: 30')).toBeInTheDocument();
-    expect(await screen.findByText('MS-01-L-SAND')).toBeInTheDocument();
+    expect(await screen.findByText('MS-01-L-BEIGE')).toBeInTheDocument();
     await userEvent.upload(screen.getByLabelText('Upload Image'), image('monsoon.png'));
     expect(await screen.findByLabelText('Alt text for image 1')).toHaveValue('Monsoon Shirt');
     expect(screen.getByLabelText('Colour of image 1')).toHaveDisplayValue('Every colour');
-    await userEvent.selectOptions(screen.getByLabelText('Colour of image 1'), 'sand');
+    await userEvent.selectOptions(screen.getByLabelText('Colour of image 1'), 'beige');
     await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
 
     expect(await screen.findByText('Product created')).toBeInTheDocument();
@@ -449,16 +514,16 @@ describe('new product', () => {
       brand: 'Monsoon Mill',
       material: 'Cotton',
       sizes: ['M', 'L'],
-      colors: ['navy', 'sand'],
+      colors: ['navy', 'beige'],
       collections: [],
       featured: false,
       variants: [
         { size: 'M', color: 'navy', countInStock: 10 },
-        { size: 'M', color: 'sand', countInStock: 10 },
+        { size: 'M', color: 'beige', countInStock: 10 },
         { size: 'L', color: 'navy', countInStock: 10 },
-        { size: 'L', color: 'sand', countInStock: 0 },
+        { size: 'L', color: 'beige', countInStock: 0 },
       ],
-      images: [{ url: '/uploads/new.webp', altText: 'Monsoon Shirt', color: 'sand' }],
+      images: [{ url: '/uploads/new.webp', altText: 'Monsoon Shirt', color: 'beige' }],
     });
     await waitFor(() => expect(location()).toBe('/admin/products'));
     expect(

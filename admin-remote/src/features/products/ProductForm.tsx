@@ -8,6 +8,7 @@ import { field } from '../../components/form/field-styles.ts';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useContracts, useForm } from '../../components/form/use-form.ts';
+import { ColorChoices } from './ColorChoices.tsx';
 import { ImageManager } from './ImageManager.tsx';
 import {
   cellText,
@@ -36,7 +37,6 @@ interface ProductFormProps {
 export function ProductForm({ initial, submitLabel, saving, backTo, refusal, onSubmit }: ProductFormProps) {
   const descriptionId = useId();
   const brandsId = useId();
-  const materialsId = useId();
   const {
     values,
     setValues,
@@ -164,14 +164,26 @@ export function ProductForm({ initial, submitLabel, saving, backTo, refusal, onS
             <option key={brand} value={brand} />
           ))}
         </datalist>
-        <TextField label="Material" list={materialsId} maxLength={60} required {...text('material')} />
-        <datalist id={materialsId}>
+        <SelectField label="Material" {...text('material')}>
+          <option value="">Choose a material</option>
           {MATERIALS.map((material) => (
-            <option key={material} value={material} />
+            <option key={material}>{material}</option>
           ))}
-        </datalist>
+          {values.material !== '' && !MATERIALS.some((material) => material === values.material) && (
+            <option value={values.material}>{values.material} (not one of the store's materials)</option>
+          )}
+        </SelectField>
         <TextField label="Sizes" hint="Comma-separated, e.g. S, M, L" required {...list('sizes')} />
-        <TextField label="Colors" hint="Comma-separated, e.g. red, navy" required {...list('colors')} />
+        <ColorChoices
+          chosen={colors}
+          error={errors.colors}
+          onChange={(chosen) => {
+            // A colour added or removed moves the grid's cells: errors found by position no longer fit.
+            clearErrorsAt('variants');
+            clearErrorsAt('colors');
+            set('colors', chosen.join(', '));
+          }}
+        />
         <TextField
           label="Collections"
           hint="Optional, comma-separated, e.g. summer, festive"

@@ -1,4 +1,4 @@
-import { Button } from '@store/ui';
+import { Button, capitalise } from '@store/ui';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { field } from '../../components/form/field-styles.ts';
 import type { StockCell } from './product-form.ts';
@@ -92,7 +92,7 @@ export function StockGrid({
               </th>
               {colors.map((color) => (
                 <th key={color} scope="col" className="text-left font-medium text-stone-800">
-                  {color}
+                  {capitalise(color)}
                 </th>
               ))}
             </tr>

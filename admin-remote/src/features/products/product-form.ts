@@ -1,4 +1,5 @@
 import type { Product, ProductImage } from '@store/contracts';
+import { MATERIALS } from '@store/contracts/constants';
 
 /** The editor's fields as typed: numbers and lists stay text until the form is sent. */
 export interface ProductFormValues {
@@ -100,7 +101,9 @@ export function toFormValues(product: Product): ProductFormValues {
     category: product.category,
     gender: product.gender,
     brand: product.brand,
-    material: product.material,
+    // Stored before the list was enforced in another case: the list's spelling, as the select offers it.
+    material:
+      MATERIALS.find((known) => known.toLowerCase() === product.material.toLowerCase()) ?? product.material,
     sizes: product.sizes.join(', '),
     colors: product.colors.join(', '),
     collections: product.collections.join(', '),

@@ -158,7 +158,7 @@ function lineItem(item: CatalogItem, product: ProductRow, review: SeedReview): L
 /**
  * Writes the seeded customers, their delivered orders and their reviews of what those orders
  * brought (`rows`: the catalogue's product rows, in the order of `items`). The products' ratings
- * follow from the reviews (migration 0012's trigger). Returns the number of reviews written.
+ * follow from the reviews (migration 0013's trigger). Returns the number of reviews written.
  */
 export async function insertSeedReviews(
   db: Database,
