@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   commaList,
-  decimalNumber,
   idSchema,
   looseEnum,
   queryRupees,
@@ -172,8 +171,6 @@ const productFields = z.object({
   collections: listText('Collection', 60).optional(),
   images: z.array(productImageSchema).max(10, 'At most 10 images').optional(),
   featured: z.boolean().optional(),
-  rating: decimalNumber('Rating', { min: 0, max: 5 }).optional(),
-  numReviews: wholeNumber('Number of reviews', { min: 0, max: 10_000_000 }).optional(),
 });
 
 const discountNotAbovePrice = {

@@ -16,7 +16,7 @@ import { toPaise } from '../../lib/money.ts';
 import { countMatches, type Page, pageWindow, totalBeside } from '../../lib/paging.ts';
 import { nextVersionTime, type Precondition, satisfies } from '../../lib/preconditions.ts';
 import { productColumns } from './product-columns.ts';
-import { listConditions, listOrder } from './product-filters.ts';
+import { bayesianRatingSql, listConditions, listOrder } from './product-filters.ts';
 import {
   checkImageColours,
   lockVariants,
@@ -90,7 +90,7 @@ export async function bestSeller(db: Database): Promise<Product> {
   const [row] = await db
     .select(productWithVariants)
     .from(products)
-    .orderBy(desc(products.unitsSold), desc(products.rating), desc(products.id))
+    .orderBy(desc(products.unitsSold), desc(bayesianRatingSql), desc(products.id))
     .limit(1);
   if (!row) throw notFound('No best seller yet');
   return serializeSelected(row);
@@ -110,7 +110,7 @@ export async function similarProducts(db: Database, id: string): Promise<Product
     .where(
       and(eq(products.gender, product.gender), eq(products.category, product.category), ne(products.id, id)),
     )
-    .orderBy(desc(products.rating), desc(products.unitsSold), desc(products.id))
+    .orderBy(desc(bayesianRatingSql), desc(products.unitsSold), desc(products.id))
     .limit(SIMILAR);
   return rows.map(serializeSelected);
 }
