@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  commaList,
-  idSchema,
-  looseEnum,
-  queryRupees,
-  rupees,
-  text,
-  wholeNumber,
-} from './common.ts';
+import { commaList, idSchema, looseEnum, queryRupees, rupees, text, wholeNumber } from './common.ts';
 import { CATEGORIES, COLORS, GENDERS, MATERIALS, MAX_PAGE_SIZE, SORT_OPTIONS } from './constants.ts';
 
 export const productImageSchema = z.object({
