@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  commaList,
-  decimalNumber,
-  idSchema,
-  looseEnum,
-  queryRupees,
-  rupees,
-  text,
-  wholeNumber,
-} from './common.ts';
+import { commaList, idSchema, looseEnum, queryRupees, rupees, text, wholeNumber } from './common.ts';
 import { CATEGORIES, COLORS, GENDERS, MATERIALS, MAX_PAGE_SIZE, SORT_OPTIONS } from './constants.ts';
 
 export const productImageSchema = z.object({
@@ -119,6 +110,16 @@ export const variantInputSchema = z.object({
   size: text('Size', 10),
   color: text('Color', 30),
   countInStock: wholeNumber('Stock', { min: 0, max: 1_000_000, minMessage: 'Stock must not be negative' }),
+  /**
+   * On update, the cell's stock when the editor loaded the product (docs/api.md, "Stock edits after
+   * a sale"): a cell sent with its loaded figure unchanged keeps what it has now, and a changed cell
+   * whose stock moved meanwhile is 409. Without it, countInStock is the cell's new stock as is.
+   */
+  loadedCountInStock: wholeNumber('Loaded stock', {
+    min: 0,
+    max: 1_000_000,
+    minMessage: 'Loaded stock must not be negative',
+  }).optional(),
   sku: z
     .string()
     .trim()
@@ -162,8 +163,6 @@ const productFields = z.object({
   collections: listText('Collection', 60).optional(),
   images: z.array(productImageSchema).max(10, 'At most 10 images').optional(),
   featured: z.boolean().optional(),
-  rating: decimalNumber('Rating', { min: 0, max: 5 }).optional(),
-  numReviews: wholeNumber('Number of reviews', { min: 0, max: 10_000_000 }).optional(),
 });
 
 const discountNotAbovePrice = {
