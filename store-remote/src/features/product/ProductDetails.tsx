@@ -22,7 +22,6 @@ import {
 export const PRODUCT_MESSAGES = {
   chooseOptions: 'Please select a color and size',
   added: 'Product added to cart!',
-  viewBag: 'View bag',
 } as const;
 
 interface ProductDetailsProps {
@@ -83,7 +82,7 @@ export function ProductDetails({
     // Success only once the server accepted the line; else the store holds the message of docs/product.md §8.
     if (ok) {
       toast.success(PRODUCT_MESSAGES.added, {
-        action: { label: PRODUCT_MESSAGES.viewBag, onClick: openCartDrawer },
+        action: { label: 'View bag', onClick: openCartDrawer },
       });
     } else {
       toast.error(useCartStore.getState().error ?? 'Failed to add to  cart');
@@ -104,56 +103,49 @@ export function ProductDetails({
         <p className="mt-4 leading-relaxed text-stone-700">{product.description}</p>
         {/* Until the scripts run (and for good without them) every choice and Add to Cart show
             disabled, all at once (docs/product.md §2, "without JavaScript"). */}
-        <fieldset disabled={!hydrated}>
-          <div className="mt-6 space-y-5">
-            <ColorOptions
-              colors={product.colors}
-              value={color}
-              onChange={(next) => choose({ color: next })}
-              labelOf={(option) => colorLabel(stock, option, size)}
-              isSoldOut={(option) => (size ? stock.of(size, option) : stock.mostFor('', option)) === 0}
-            />
-            <SizeOptions
-              sizes={product.sizes}
-              value={size}
-              onChange={(next) => choose({ size: next })}
-              labelOf={(option) => sizeLabel(stock, option, color)}
-              isSoldOut={(option) => (color ? stock.of(option, color) : stock.mostFor(option, '')) === 0}
-            />
-            {/* Always in the page, so that a message appearing in it is announced. */}
-            <p
-              id={statusId}
-              role="status"
-              aria-label="Availability"
-              className="text-sm font-medium text-sale"
-            >
-              {unavailable}
-            </p>
-            {!soldOut && (
-              <div>
-                <p className="text-sm font-semibold text-ink">Quantity</p>
-                <div className="mt-2 flex items-center gap-4">
-                  <QuantityStepper
-                    value={quantity}
-                    onChange={setQuantity}
-                    max={maxQuantity}
-                    label={`Quantity of ${product.name}`}
-                    disabled={unavailable !== null}
-                  />
-                  {lowStock && <span className="text-sm text-sale">{lowStock}</span>}
-                </div>
+        <fieldset disabled={!hydrated} className="mt-6 space-y-5">
+          <ColorOptions
+            colors={product.colors}
+            value={color}
+            onChange={(next) => choose({ color: next })}
+            labelOf={(option) => colorLabel(stock, option, size)}
+            isSoldOut={(option) => (size ? stock.of(size, option) : stock.mostFor('', option)) === 0}
+          />
+          <SizeOptions
+            sizes={product.sizes}
+            value={size}
+            onChange={(next) => choose({ size: next })}
+            labelOf={(option) => sizeLabel(stock, option, color)}
+            isSoldOut={(option) => (color ? stock.of(option, color) : stock.mostFor(option, '')) === 0}
+          />
+          {/* Always in the page, so that a message appearing in it is announced. */}
+          <p id={statusId} role="status" aria-label="Availability" className="text-sm font-medium text-sale">
+            {unavailable}
+          </p>
+          {!soldOut && (
+            <div>
+              <p className="text-sm font-semibold text-ink">Quantity</p>
+              <div className="mt-2 flex items-center gap-4">
+                <QuantityStepper
+                  value={quantity}
+                  onChange={setQuantity}
+                  max={maxQuantity}
+                  label={`Quantity of ${product.name}`}
+                  disabled={unavailable !== null}
+                />
+                {lowStock && <span className="text-sm text-sale">{lowStock}</span>}
               </div>
-            )}
-          </div>
+            </div>
+          )}
           {soldOut ? (
-            <div className="mt-6 rounded-md border border-stone-300 bg-stone-50 p-4 text-center">
+            <div className="rounded-md border border-stone-300 bg-stone-50 p-4 text-center">
               <p className="text-base font-semibold text-ink">{PRODUCT_TEXT.soldOut}</p>
               <p className="mt-1 text-sm text-stone-700">{PRODUCT_TEXT.allSoldOut}</p>
             </div>
           ) : (
             <Button
               ref={addButton}
-              className="mt-6 w-full py-3 text-base"
+              className="w-full py-3 text-base"
               busy={adding}
               disabled={unavailable !== null}
               aria-describedby={unavailable ? statusId : undefined}
