@@ -10,4 +10,5 @@ export * from './orders.ts';
 export * from './products.ts';
 export * from './runtime-config.ts';
 export * from './server-render.ts';
+export * from './stock-alerts.ts';
 export * from './users.ts';
