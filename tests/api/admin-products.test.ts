@@ -53,7 +53,9 @@ describe('/api/admin/products', () => {
       colors: ['white', 'beige'],
       sizes: ['M', 'L'],
       collections: ['festive'],
-      rating: 4,
+      // Derived from published reviews only (docs/product.md §3): none yet.
+      rating: 0,
+      numReviews: 0,
       countInStock: 12,
       // One variant per size × colour, sizes first; cells not sent have no stock.
       variants: [

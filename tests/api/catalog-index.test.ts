@@ -49,6 +49,7 @@ beforeAll(async () => {
     unitsSold: position % 11,
     rating: 3.5 + (position % 4) * 0.5,
     numReviews: position % 3,
+    ratingTotal: Math.round((3.5 + (position % 4) * 0.5) * (position % 3)),
     featured: position % 6 === 0,
   }));
   await insertCatalog(api.ctx.db, items);

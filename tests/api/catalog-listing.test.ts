@@ -1,3 +1,4 @@
+import { addReviews } from './support/reviews.ts';
 import { createProducts, createTestApp, createUser, type TestApp } from './support/test-app.ts';
 
 let api: TestApp;
@@ -15,7 +16,6 @@ const base = {
   featured: false,
   countInStock: 10,
   discountPricePaise: null,
-  numReviews: 0,
 };
 
 /** A small known catalogue (names A..F) to check every filter and sort against. */
@@ -30,7 +30,6 @@ beforeAll(async () => {
       sizes: ['S', 'M'],
       pricePaise: 99_900,
       unitsSold: 50,
-      rating: 4.1,
       createdAt: new Date(now - 5 * day),
       featured: true,
     },
@@ -43,7 +42,6 @@ beforeAll(async () => {
       pricePaise: 249_900,
       discountPricePaise: 149_900,
       unitsSold: 10,
-      rating: 4.8,
       createdAt: new Date(now - 4 * day),
       material: 'Linen',
       brand: 'Thistle',
@@ -56,7 +54,6 @@ beforeAll(async () => {
       sizes: ['XS', 'S'],
       pricePaise: 399_900,
       unitsSold: 90,
-      rating: 3.9,
       createdAt: new Date(now - 3 * day),
       collections: ['summer edit'],
     },
@@ -68,7 +65,6 @@ beforeAll(async () => {
       sizes: ['M'],
       pricePaise: 599_900,
       unitsSold: 5,
-      rating: 4.5,
       createdAt: new Date(now - 2 * day),
       material: 'Silk',
     },
@@ -80,10 +76,8 @@ beforeAll(async () => {
       sizes: ['XL', 'XXL'],
       pricePaise: 199_900,
       unitsSold: 70,
-      rating: 4.5,
       createdAt: new Date(now - 1 * day),
       brand: 'Thistle',
-      numReviews: 99,
     },
     {
       name: 'F Men Jacket',
@@ -93,12 +87,25 @@ beforeAll(async () => {
       sizes: ['M'],
       pricePaise: 899_900,
       unitsSold: 0,
-      rating: 5,
       createdAt: new Date(now),
       featured: true,
     },
   ];
-  for (const row of rows) await createProducts(api, 1, { ...base, ...row });
+  const created = [];
+  for (const row of rows) created.push(...(await createProducts(api, 1, { ...base, ...row })));
+  // Stars of the published reviews, by product (A has none). Bayesian averages (docs/product.md §3,
+  // (stars + 5 × 3) / (reviews + 5)): B 3.89, E 3.67, D 3.43, F 3.33, A 3.00, C 2.67.
+  const stars: Record<string, number[]> = {
+    B: [5, 5, 5, 5],
+    C: [1],
+    D: [4, 5],
+    E: [4, 4, 4, 4, 4, 4, 4, 4, 4, 4],
+    F: [5],
+  };
+  for (const product of created) await addReviews(api, product.id, stars[product.name.slice(0, 1)] ?? []);
+  // A hidden review does not count: with it, C would rank first.
+  const c = created.find((product) => product.name.startsWith('C'));
+  if (c) await addReviews(api, c.id, [5, 5, 5, 5, 5, 5], { hidden: true });
 });
 
 async function list(query: string) {
@@ -143,7 +150,8 @@ describe('GET /api/products sorts and paging', () => {
     ['priceDesc', 'FDCEBA'],
     ['popularity', 'CEABDF'],
     ['newest', 'FEDCBA'],
-    ['rating', 'FBEDAC'],
+    // A single 5-star review (F) ranks below four (B) and below ten 4-star ones (E).
+    ['rating', 'BEDFAC'],
     ['default', 'FAEDCB'],
   ])('sortBy=%s → %s', async (sortBy, expected) => {
     expect((await list(`sortBy=${sortBy}`)).names).toBe(expected);

@@ -112,11 +112,9 @@ describe('numbers beyond what a column or JavaScript holds', () => {
     expect(infinite.json().message).toBe('minPrice must be a number');
 
     const cases: Array<[string, string]> = [
-      ['{"numReviews":1e12}', 'Number of reviews must be at most 10,000,000'],
       ['{"countInStock":2147483648}', 'Stock must be at most 100,000,000'],
       ['{"price":1e400}', 'Price must be a number'],
       ['{"price":1e308}', 'Price must be at most ₹1,00,00,000'],
-      ['{"rating":1e308}', 'Rating must be between 0 and 5'],
     ];
     for (const [payload, message] of cases) {
       const response = await api.app.inject({

@@ -104,8 +104,14 @@ export const products = pgTable(
     /** Lower-cased collection names (case-insensitive matching). */
     collections: text('collections').array().notNull().default(sql`'{}'::text[]`),
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
-    rating: real('rating').notNull().default(4),
+    /**
+     * Derived from the product's published reviews only (docs/product.md §3): their mean stars (0
+     * without any), their number and the sum of their stars, kept by a trigger on reviews in the
+     * transaction of every review write (migration 0013). Never written by the API.
+     */
+    rating: real('rating').notNull().default(0),
     numReviews: integer('num_reviews').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
     featured: boolean('featured').notNull().default(false),
     /** Units in orders that are not cancelled: the popularity sort and the best seller. */
     unitsSold: integer('units_sold').notNull().default(0),
@@ -401,6 +407,43 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/**
+ * A customer's review of a product they received (docs/product.md §3, reviews): one per product and
+ * customer, from a delivered order line (`order_id`, `size`). Hidden by an admin with a reason, it is
+ * no longer shown or counted.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Shown with the review; the name of the account when it was written. */
+    userName: text('user_name').notNull(),
+    orderId: text('order_id').notNull(),
+    size: text('size').notNull(),
+    rating: integer('rating').notNull(),
+    fit: text('fit', { enum: ['small', 'true', 'large'] }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    photoUrl: text('photo_url'),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    hiddenReason: text('hidden_reason'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('reviews_product_user_unique').on(table.productId, table.userId),
+    index('reviews_product_created_idx').on(table.productId, table.createdAt),
+    check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
+    check('reviews_fit_check', sql`${table.fit} in ('small', 'true', 'large')`),
+  ],
+);
+
 export const schema = {
   users,
   products,
@@ -413,5 +456,6 @@ export const schema = {
   addresses,
   passwordResets,
   mailOutbox,
+  reviews,
   stockAlerts,
 };

@@ -132,8 +132,18 @@ export const MIN_CART_QUANTITY = 1;
 /** Upper bound of one cart line; stock caps it further. */
 export const MAX_CART_QUANTITY = 99;
 
-/** Default rating shown for a product without reviews (docs/product.md §3). */
-export const DEFAULT_RATING = 4;
+/**
+ * The Top Rated sort ranks by a Bayesian average (docs/product.md §3): every product counts as if it
+ * also had RATING_PRIOR_REVIEWS reviews of RATING_PRIOR_STARS stars, so a few reviews move it less
+ * than many.
+ */
+export const RATING_PRIOR_REVIEWS = 5;
+export const RATING_PRIOR_STARS = 3;
+
+/** The Top Rated sort key from the number of published reviews and the sum of their stars. */
+export function bayesianRating(numReviews: number, ratingTotal: number): number {
+  return (ratingTotal + RATING_PRIOR_REVIEWS * RATING_PRIOR_STARS) / (numReviews + RATING_PRIOR_REVIEWS);
+}
 
 export const PAYMENT_METHOD = 'Direct Payment';
 export const SHIPPING_METHOD = 'Standard';

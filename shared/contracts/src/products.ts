@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  commaList,
-  decimalNumber,
-  idSchema,
-  looseEnum,
-  queryRupees,
-  rupees,
-  text,
-  wholeNumber,
-} from './common.ts';
+import { commaList, idSchema, looseEnum, queryRupees, rupees, text, wholeNumber } from './common.ts';
 import { CATEGORIES, COLORS, GENDERS, MATERIALS, MAX_PAGE_SIZE, SORT_OPTIONS } from './constants.ts';
 
 export const productImageSchema = z.object({
@@ -162,8 +153,6 @@ const productFields = z.object({
   collections: listText('Collection', 60).optional(),
   images: z.array(productImageSchema).max(10, 'At most 10 images').optional(),
   featured: z.boolean().optional(),
-  rating: decimalNumber('Rating', { min: 0, max: 5 }).optional(),
-  numReviews: wholeNumber('Number of reviews', { min: 0, max: 10_000_000 }).optional(),
 });
 
 const discountNotAbovePrice = {

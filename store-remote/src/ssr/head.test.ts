@@ -45,6 +45,16 @@ describe('the head of a server-rendered page', () => {
     expect(head).not.toContain('<new>');
   });
 
+  it('carries an aggregate rating only for a product with published reviews', () => {
+    const rated = aProduct({ _id: 'p2', rating: 4.3, numReviews: 7 });
+    expect(jsonLd(headTags({ kind: 'product', product: rated }, ORIGIN, '/product/p2'))[0]).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 7 },
+    });
+    const unrated = aProduct({ _id: 'p3', rating: 0, numReviews: 0 });
+    const [item] = jsonLd(headTags({ kind: 'product', product: unrated }, ORIGIN, '/product/p3'));
+    expect(item).not.toHaveProperty('aggregateRating');
+  });
+
   it('describes a listing page: its count, a canonical URL without page 1, breadcrumbs', () => {
     const head = headTags(
       { kind: 'listing', title: "Men's Top Wear", collection: 'all', total: 1, page: 1, products: [] },

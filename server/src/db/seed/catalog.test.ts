@@ -1,4 +1,6 @@
+import { bayesianRating } from '@store/contracts';
 import { generateCatalog } from './catalog.ts';
+import { planSeedReviews, SEEDED_CUSTOMERS } from './reviews.ts';
 import { SEED_PRODUCT_COUNT, toProductRows, toVariantRows } from './seed.ts';
 
 const NOW = Date.parse('2026-11-22T10:00:00Z');
@@ -40,13 +42,45 @@ describe('the seeded catalogue (every stock state visible on a fresh start)', ()
   });
 
   it('never makes a sold-out product the top rated, the best seller or the newest', () => {
-    const top = (compare: (a: (typeof items)[number], b: (typeof items)[number]) => number) =>
-      [...items].sort(compare)[0];
-    expect(top((a, b) => b.rating - a.rating || b.numReviews - a.numReviews)?.countInStock).toBeGreaterThan(
-      0,
-    );
-    expect(top((a, b) => b.unitsSold - a.unitsSold || b.rating - a.rating)?.countInStock).toBeGreaterThan(0);
+    const stars = items.map(() => ({ reviews: 0, total: 0 }));
+    for (const order of planSeedReviews(items, NOW))
+      for (const review of order.reviews) {
+        const entry = stars[review.item] as { reviews: number; total: number };
+        entry.reviews += 1;
+        entry.total += review.rating;
+      }
+    const rated = items.map((item, index) => {
+      const entry = stars[index] as { reviews: number; total: number };
+      return { ...item, score: bayesianRating(entry.reviews, entry.total) };
+    });
+    const top = (compare: (a: (typeof rated)[number], b: (typeof rated)[number]) => number) =>
+      [...rated].sort(compare)[0];
+    expect(top((a, b) => b.score - a.score)?.countInStock).toBeGreaterThan(0);
+    expect(top((a, b) => b.unitsSold - a.unitsSold || b.score - a.score)?.countInStock).toBeGreaterThan(0);
     expect(top((a, b) => b.createdAt.getTime() - a.createdAt.getTime())?.countInStock).toBeGreaterThan(0);
+  });
+
+  it('plans real reviews: seeded customers on delivered orders placed after the product was made', () => {
+    const orders = planSeedReviews(items, NOW);
+    const reviews = orders.flatMap((order) => order.reviews);
+    expect(reviews.length).toBeGreaterThan(100);
+    const pairs = new Set(reviews.map((review) => `${review.item}/${review.customer}`));
+    expect(pairs.size).toBe(reviews.length);
+    for (const order of orders) {
+      expect(order.customer).toBeLessThan(SEEDED_CUSTOMERS.length);
+      expect(order.deliveredAt.getTime()).toBeGreaterThan(order.placedAt.getTime());
+      expect(order.reviewedAt.getTime()).toBeGreaterThan(order.deliveredAt.getTime());
+      expect(order.reviewedAt.getTime()).toBeLessThan(NOW);
+      for (const review of order.reviews) {
+        const item = items[review.item];
+        expect(order.placedAt.getTime()).toBeGreaterThan(item?.createdAt.getTime() ?? Infinity);
+        expect(item?.sizes).toContain(review.size);
+        expect(review.rating).toBeGreaterThanOrEqual(1);
+        expect(review.rating).toBeLessThanOrEqual(5);
+      }
+    }
+    // Some products have none: the store shows 'No reviews yet' on a fresh start too.
+    expect(new Set(reviews.map((review) => review.item)).size).toBeLessThan(items.length);
   });
 
   it('draws each garment in every colour it offers, front and back, pictures tagged with their colour', () => {

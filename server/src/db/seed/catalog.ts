@@ -19,13 +19,20 @@ export interface CatalogItem {
   colors: string[];
   sizes: string[];
   collections: string[];
-  rating: number;
-  numReviews: number;
+  /**
+   * The stars the seed's reviewers lean to (seed/reviews.ts) and how many seeded customers bought
+   * and reviewed it: the product's rating comes from those reviews, never from here.
+   */
+  reviewTendency: number;
+  reviewers: number;
   featured: boolean;
   unitsSold: number;
   createdAt: Date;
   shape: Shape;
 }
+
+/** At most this many seeded customers review one product. */
+export const MAX_SEED_REVIEWERS = 4;
 
 const MATERIAL_PHRASES: Record<string, string> = {
   Cotton: 'soft, breathable cotton',
@@ -128,8 +135,8 @@ export function generateCatalog(count: number, options: { seed?: number; now?: n
     const variantStock = soldOut
       ? sizes.flatMap(() => colors.map(() => 0))
       : drawVariantStock(stockRandom, sizes, colors);
-    const rating = Math.round((3.5 + random.next() * 1.5) * 10) / 10;
-    const numReviews = random.int(0, 420);
+    const tendency = Math.round((3.5 + random.next() * 1.5) * 10) / 10;
+    const reviewers = random.int(0, 420) % (MAX_SEED_REVIEWERS + 1);
     const unitsSold = random.int(0, 600);
     const age = random.int(0, 120 * 24 * 60) * 60_000;
     items.push({
@@ -151,8 +158,8 @@ export function generateCatalog(count: number, options: { seed?: number; now?: n
       sizes,
       collections: [...collections],
       // A sold-out product is never the top rated, the best seller or the newest (the home page's picks).
-      rating: soldOut ? Math.min(rating, 3.9) : rating,
-      numReviews,
+      reviewTendency: soldOut ? Math.min(tendency, 3) : tendency,
+      reviewers,
       featured: index % 7 === 0,
       unitsSold: soldOut ? Math.min(unitsSold, 40) : unitsSold,
       createdAt: new Date(now - (soldOut ? Math.max(age, 30 * 24 * 3600_000) : age)),

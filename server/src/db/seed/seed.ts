@@ -8,6 +8,7 @@ import { products, productVariants, users } from '../schema.ts';
 import { variantRowsFor } from '../variant-rows.ts';
 import { type CatalogItem, generateCatalog } from './catalog.ts';
 import { garmentSvg } from './images.ts';
+import { insertSeedReviews } from './reviews.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@threadline.test';
 export const DEMO_CUSTOMER = {
@@ -51,16 +52,24 @@ export async function writeCatalogImages(store: UploadStore, items: CatalogItem[
 
 /** Product rows of the catalogue (its variants come from `toVariantRows`). */
 export function toProductRows(items: CatalogItem[]) {
-  return items.map(({ shape: _shape, variantStock: _variantStock, ...item }) => ({
-    ...item,
-    id: newId(item.createdAt.getTime()),
-    images: pictures(item).map(({ color, view }) => ({
-      url: `/uploads/${imagePath(item.sku, color, view)}`,
-      altText: `${item.name} in ${color}, ${view} view`,
-      color,
-    })),
-    updatedAt: item.createdAt,
-  }));
+  return items.map(
+    ({
+      shape: _shape,
+      variantStock: _variantStock,
+      reviewTendency: _tendency,
+      reviewers: _reviewers,
+      ...item
+    }) => ({
+      ...item,
+      id: newId(item.createdAt.getTime()),
+      images: pictures(item).map(({ color, view }) => ({
+        url: `/uploads/${imagePath(item.sku, color, view)}`,
+        altText: `${item.name} in ${color}, ${view} view`,
+        color,
+      })),
+      updatedAt: item.createdAt,
+    }),
+  );
 }
 
 /** The variants of the catalogue's products (`rows` from toProductRows), each with its drawn stock. */
@@ -75,17 +84,23 @@ export function toVariantRows(items: CatalogItem[], rows: Array<{ id: string; sk
   });
 }
 
-/** Inserts products in batches (a 10,000-product catalogue for benchmarks goes through here too). */
-export async function insertCatalog(db: Database, items: CatalogItem[]): Promise<void> {
+/**
+ * Inserts products in batches (a 10,000-product catalogue for benchmarks goes through here too);
+ * returns their rows in the order of `items`.
+ */
+export async function insertCatalog(db: Database, items: CatalogItem[]) {
+  const inserted: ReturnType<typeof toProductRows> = [];
   for (let start = 0; start < items.length; start += 500) {
     const batch = items.slice(start, start + 500);
     const rows = toProductRows(batch);
+    inserted.push(...rows);
     await db.insert(products).values(rows);
     const variants = toVariantRows(batch, rows);
     // 7 parameters a row: 2,000 rows stay below PostgreSQL's 65,535 parameters per statement.
     for (let from = 0; from < variants.length; from += 2000)
       await db.insert(productVariants).values(variants.slice(from, from + 2000));
   }
+  return inserted;
 }
 
 /**
@@ -107,16 +122,18 @@ export async function seedIfEmpty(
   const [row] = await db.select({ value: count() }).from(products);
   if ((row?.value ?? 0) > 0) return null;
 
-  const items = generateCatalog(options.productCount ?? SEED_PRODUCT_COUNT);
+  const now = Date.now();
+  const items = generateCatalog(options.productCount ?? SEED_PRODUCT_COUNT, { now });
   await writeCatalogImages(options.uploads ?? folderUploadStore(options.uploadsDir), items);
-  await insertCatalog(db, items);
+  const rows = await insertCatalog(db, items);
 
   const adminEmail = (options.adminEmail ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
   const generated = options.adminPassword === null;
   const adminPassword = options.adminPassword ?? randomBytes(12).toString('base64url');
-  const [adminHash, customerHash] = await Promise.all([
+  const [adminHash, customerHash, reviewerHash] = await Promise.all([
     hashPassword(adminPassword),
     hashPassword(DEMO_CUSTOMER.password),
+    hashPassword(randomBytes(18).toString('base64url')),
   ]);
   await db
     .insert(users)
@@ -131,6 +148,7 @@ export async function seedIfEmpty(
       },
     ])
     .onConflictDoNothing();
+  await insertSeedReviews(db, items, rows, reviewerHash, now);
 
   return {
     products: items.length,

@@ -24,6 +24,7 @@ const indexColumns = {
   unitsSold: products.unitsSold,
   rating: products.rating,
   numReviews: products.numReviews,
+  ratingTotal: products.ratingTotal,
 };
 
 interface IndexRow extends Omit<IndexedProduct, 'colorsBySize' | 'createdAt' | 'collections' | 'material'> {
@@ -58,6 +59,7 @@ function toIndexed(row: IndexRow): IndexedProduct {
     unitsSold: row.unitsSold,
     rating: row.rating,
     numReviews: row.numReviews,
+    ratingTotal: row.ratingTotal,
   };
 }
 

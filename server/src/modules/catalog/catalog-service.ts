@@ -17,7 +17,7 @@ import { countMatches, type Page, pageWindow, totalBeside } from '../../lib/pagi
 import { nextVersionTime, type Precondition, satisfies } from '../../lib/preconditions.ts';
 import { fireStockAlerts } from '../stock-alerts/index.ts';
 import { productColumns } from './product-columns.ts';
-import { listConditions, listOrder } from './product-filters.ts';
+import { bayesianRatingSql, listConditions, listOrder } from './product-filters.ts';
 import { checkImageColours, lockVariants, planVariants, writeVariants } from './product-variants.ts';
 import { prepareSearch, type SearchVocabulary } from './search.ts';
 import { productWithVariants, serializeSelected } from './serialize.ts';
@@ -85,7 +85,7 @@ export async function bestSeller(db: Database): Promise<Product> {
   const [row] = await db
     .select(productWithVariants)
     .from(products)
-    .orderBy(desc(products.unitsSold), desc(products.rating), desc(products.id))
+    .orderBy(desc(products.unitsSold), desc(bayesianRatingSql), desc(products.id))
     .limit(1);
   if (!row) throw notFound('No best seller yet');
   return serializeSelected(row);
@@ -105,7 +105,7 @@ export async function similarProducts(db: Database, id: string): Promise<Product
     .where(
       and(eq(products.gender, product.gender), eq(products.category, product.category), ne(products.id, id)),
     )
-    .orderBy(desc(products.rating), desc(products.unitsSold), desc(products.id))
+    .orderBy(desc(bayesianRatingSql), desc(products.unitsSold), desc(products.id))
     .limit(SIMILAR);
   return rows.map(serializeSelected);
 }

@@ -1,4 +1,4 @@
-import { COLORS, type ProductListFilters, SIZES } from '@store/contracts';
+import { bayesianRating, COLORS, type ProductListFilters, SIZES } from '@store/contracts';
 import { addTo, type Bitset, emptySet, fullSet } from './bitset.ts';
 
 /**
@@ -28,6 +28,8 @@ export interface IndexedProduct {
   unitsSold: number;
   rating: number;
   numReviews: number;
+  /** Sum of the stars of the published reviews (the Top Rated sort's Bayesian average). */
+  ratingTotal: number;
 }
 
 /**
@@ -83,11 +85,17 @@ export function listComparison(sortBy: ProductListFilters['sortBy']): Compare {
     case 'priceDesc':
       return (a, b) => b.price - a.price || byId(a, b);
     case 'popularity':
-      return (a, b) => b.unitsSold - a.unitsSold || b.rating - a.rating || byId(a, b);
+      return (a, b) =>
+        b.unitsSold - a.unitsSold ||
+        bayesianRating(b.numReviews, b.ratingTotal) - bayesianRating(a.numReviews, a.ratingTotal) ||
+        byId(a, b);
     case 'newest':
       return (a, b) => b.createdAt - a.createdAt || byId(b, a);
     case 'rating':
-      return (a, b) => b.rating - a.rating || b.numReviews - a.numReviews || byId(a, b);
+      return (a, b) =>
+        bayesianRating(b.numReviews, b.ratingTotal) - bayesianRating(a.numReviews, a.ratingTotal) ||
+        b.numReviews - a.numReviews ||
+        byId(a, b);
     default:
       return (a, b) =>
         Number(a.countInStock === 0) - Number(b.countInStock === 0) ||

@@ -34,7 +34,5 @@ export function productColumns(input: ProductUpdate) {
       })),
     }),
     ...(input.featured !== undefined && { featured: input.featured }),
-    ...(input.rating !== undefined && { rating: input.rating }),
-    ...(input.numReviews !== undefined && { numReviews: input.numReviews }),
   };
 }

@@ -1,4 +1,4 @@
-import type { ProductListFilters } from '@store/contracts';
+import { type ProductListFilters, RATING_PRIOR_REVIEWS, RATING_PRIOR_STARS } from '@store/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { products } from '../../db/schema.ts';
 import { toPaise } from '../../lib/money.ts';
@@ -61,6 +61,12 @@ export function listConditions(filters: ProductListFilters, search: PreparedSear
   return and(...common, facets.gender, facets.category, facets.material, facets.brand, facets.stock);
 }
 
+/**
+ * The Top Rated key, the Bayesian average of bayesianRating (@store/contracts) in float8: the
+ * division of the same two integers as in the catalogue index, so both order ties alike.
+ */
+export const bayesianRatingSql = sql`((${products.ratingTotal} + ${sql.raw(String(RATING_PRIOR_REVIEWS * RATING_PRIOR_STARS))})::float8 / (${products.numReviews} + ${sql.raw(String(RATING_PRIOR_REVIEWS))}))`;
+
 /** Sold-out products (no variant in stock) come last in the default order. */
 const soldOutLast = sql`(${products.countInStock} = 0)`;
 
@@ -75,11 +81,11 @@ export function listOrder(filters: ProductListFilters, search: PreparedSearch): 
     case 'priceDesc':
       return [desc(products.sellingPricePaise), asc(products.id)];
     case 'popularity':
-      return [desc(products.unitsSold), desc(products.rating), asc(products.id)];
+      return [desc(products.unitsSold), desc(bayesianRatingSql), asc(products.id)];
     case 'newest':
       return [desc(products.createdAt), desc(products.id)];
     case 'rating':
-      return [desc(products.rating), desc(products.numReviews), asc(products.id)];
+      return [desc(bayesianRatingSql), desc(products.numReviews), asc(products.id)];
     default: {
       const relevance = search.relevance ? [search.relevance] : [];
       return [soldOutLast, ...relevance, desc(products.featured), desc(products.createdAt), asc(products.id)];

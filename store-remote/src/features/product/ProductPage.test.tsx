@@ -70,6 +70,8 @@ it('shows images, name, prices, rating, description, brand, material, choices an
   expect(screen.getByText('₹1,999')).toBeInTheDocument();
   expect(screen.getByText('₹2,499').closest('s')).not.toBeNull();
   expect(screen.getByText('Rated 4.5 out of 5')).toBeInTheDocument();
+  expect(screen.getByText('(18 reviews)')).toBeInTheDocument();
+  expect(screen.queryByText('No reviews yet')).toBeNull();
   expect(screen.getByText('An airy linen shirt for hot afternoons.')).toBeInTheDocument();
   expect(screen.getAllByText('Coastline').length).toBeGreaterThan(0);
   expect(screen.getByText('Linen')).toBeInTheDocument();
@@ -82,14 +84,15 @@ it('shows images, name, prices, rating, description, brand, material, choices an
   ).toBeInTheDocument();
 });
 
-it('serves /products/{id} as the same screen and shows 4 stars for an unrated product', async () => {
+it('serves /products/{id} as the same screen and shows no stars, only "No reviews yet", without reviews', async () => {
   mockApi({
     'GET /api/products/similar/:id': { body: [] },
     'GET /api/products/:id': { body: { ...product, rating: 0, numReviews: 0 } },
   });
   renderProduct('products');
   expect(await screen.findByRole('heading', { level: 1, name: 'Linen Camp Shirt' })).toBeInTheDocument();
-  expect(screen.getByText('Rated 4.0 out of 5')).toBeInTheDocument();
+  expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+  expect(screen.queryByText(/^Rated /)).toBeNull();
 });
 
 it('asks for a colour and a size before adding, as a 1-second error toast', async () => {
