@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { adminReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createAuth } from './plugins/auth.ts';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(adminReviewRoutes(ctx));
   await app.register(uploadRoutes(ctx));
   await app.register(siteRoutes(ctx));
+  await app.register(stockAlertRoutes(ctx));
   await registerUploads(app, config, uploads);
 
   if (options.serveWeb) await registerWeb(app, config, runtime, ctx.changes);

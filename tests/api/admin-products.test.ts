@@ -1,7 +1,12 @@
 import {
+  addToCart,
   createProducts,
   createTestApp,
   createUser,
+  paidCheckout,
+  placeOrder,
+  setVariantStock,
+  stockOf,
   type TestApp,
   type TestUser,
 } from './support/test-app.ts';
@@ -271,6 +276,171 @@ describe('stale product edits (If-Match)', () => {
       payload: { name: 'Kesar Shirt' },
     });
     expect(blind.json()).toMatchObject({ name: 'Kesar Shirt' });
+  });
+});
+
+describe('stock edits after a sale (loaded figures)', () => {
+  type Cell = { size: string; color: string; countInStock: number };
+  const productUrl = (id: string) => `/api/admin/products/${id}`;
+  const stockMoved = (cells: string) =>
+    `The stock changed after you opened this product: ${cells}. Your changes were not saved: the form now shows the product as it is, make them again there.`;
+  const byCell = (product: { variants: Cell[] }) =>
+    Object.fromEntries(
+      product.variants.map((variant) => [`${variant.size}/${variant.color}`, variant.countInStock]),
+    );
+
+  /** A shirt in S and M, navy: S / navy 6 (the cell orders take), M / navy 4, nothing sold. */
+  async function shirt() {
+    const [row] = await createProducts(api, 1, {
+      name: 'Indigo Poplin Shirt',
+      sizes: ['S', 'M'],
+      colors: ['navy'],
+      countInStock: 6,
+      unitsSold: 0,
+    });
+    if (!row) throw new Error('no product');
+    await setVariantStock(api, row.id, 4, { size: 'M', color: 'navy' });
+    return row;
+  }
+
+  /** What the editor holds: the product and its ETag, as GET answers them. */
+  async function load(id: string) {
+    const read = await api.app.inject({ method: 'GET', url: productUrl(id), headers: admin.auth });
+    return { product: read.json() as { variants: Cell[]; name: string }, etag: read.headers.etag as string };
+  }
+
+  /** The editor's save: every cell with the figure typed (the loaded one unless changed) and the loaded one. */
+  const save = (
+    id: string,
+    editor: { product: { variants: Cell[] }; etag: string },
+    typed: Record<string, number>,
+    name = 'Indigo Poplin Shirt',
+  ) =>
+    api.app.inject({
+      method: 'PUT',
+      url: productUrl(id),
+      headers: { ...admin.auth, 'if-match': editor.etag },
+      payload: {
+        name,
+        variants: editor.product.variants.map((variant) => ({
+          size: variant.size,
+          color: variant.color,
+          countInStock: typed[`${variant.size}/${variant.color}`] ?? variant.countInStock,
+          loadedCountInStock: variant.countInStock,
+        })),
+      },
+    });
+
+  const finalize = (buyer: TestUser, checkoutId: string) =>
+    api.app.inject({ method: 'POST', url: `/api/checkout/${checkoutId}/finalize`, headers: buyer.auth });
+
+  it('keeps units sold and restocked meanwhile in cells left alone, and refuses a changed cell whose stock moved', async () => {
+    const row = await shirt();
+    const buyer = await createUser(api);
+    const first = await placeOrder(api, buyer, row, 2);
+    const editor = await load(row.id);
+    expect(byCell(editor.product)).toEqual({ 'S/navy': 4, 'M/navy': 4 });
+
+    // Between the editor's load and its save: an order of 1, and the first order cancelled (2 back).
+    await placeOrder(api, await createUser(api), row, 1);
+    const cancelled = await api.app.inject({
+      method: 'POST',
+      url: `/api/orders/${first._id}/cancel`,
+      headers: buyer.auth,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await stockOf(api, row.id)).toEqual({ stock: 5 + 4, sold: 1 });
+
+    // Sales leave the version alone, so If-Match passes; S / navy was left alone and keeps 5.
+    const saved = await save(row.id, editor, { 'M/navy': 10 }, 'Indigo Poplin Shirt II');
+    expect(saved.statusCode).toBe(200);
+    expect(byCell(saved.json())).toEqual({ 'S/navy': 5, 'M/navy': 10 });
+    expect(saved.json()).toMatchObject({ name: 'Indigo Poplin Shirt II', countInStock: 15 });
+    expect(await stockOf(api, row.id)).toEqual({ stock: 15, sold: 1 });
+
+    // The editor now holds the saved product; a sale, then a change of the cell it sold from: 409.
+    const after = { product: saved.json(), etag: saved.headers.etag as string };
+    await placeOrder(api, await createUser(api), row, 2);
+    const refused = await save(row.id, after, { 'S/navy': 9, 'M/navy': 7 }, 'Indigo Poplin Shirt III');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: stockMoved('S / navy now has 3, not 5'),
+      current: { _id: row.id, name: 'Indigo Poplin Shirt II', countInStock: 13 },
+    });
+    expect(byCell(refused.json().current)).toEqual({ 'S/navy': 3, 'M/navy': 10 });
+    const unchanged = await load(row.id);
+    expect(unchanged.product.name).toBe('Indigo Poplin Shirt II');
+    expect(byCell(unchanged.product)).toEqual({ 'S/navy': 3, 'M/navy': 10 });
+    expect(await stockOf(api, row.id)).toEqual({ stock: 13, sold: 3 });
+
+    // Without loaded figures the figures sent are the stock, as before (scripts and old clients).
+    const blind = await api.app.inject({
+      method: 'PUT',
+      url: productUrl(row.id),
+      headers: admin.auth,
+      payload: { variants: [{ size: 'S', color: 'navy', countInStock: 7 }] },
+    });
+    expect(byCell(blind.json())).toEqual({ 'S/navy': 7, 'M/navy': 10 });
+  });
+
+  it('names every changed cell whose stock moved since the load', async () => {
+    const row = await shirt();
+    const editor = await load(row.id);
+    await setVariantStock(api, row.id, 2, { size: 'M', color: 'navy' });
+    await placeOrder(api, await createUser(api), row, 1);
+    const refused = await save(row.id, editor, { 'S/navy': 8, 'M/navy': 9 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(stockMoved('S / navy now has 5, not 6; M / navy now has 2, not 4'));
+    expect(byCell(refused.json().current)).toEqual({ 'S/navy': 5, 'M/navy': 2 });
+  });
+
+  it('refuses loaded figures that are not whole numbers of 0 or more', async () => {
+    const row = await shirt();
+    const refused = await api.app.inject({
+      method: 'PUT',
+      url: productUrl(row.id),
+      headers: admin.auth,
+      payload: { variants: [{ size: 'S', color: 'navy', countInStock: 3, loadedCountInStock: -1 }] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Loaded stock must not be negative');
+  });
+
+  it('never undoes a checkout racing a stock save: the sale stays sold, or the changed cell is 409', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const row = await shirt();
+      const buyers = [await createUser(api), await createUser(api)];
+      const checkouts: string[] = [];
+      for (const [index, buyer] of buyers.entries()) {
+        await addToCart(api, buyer, row, index + 1);
+        checkouts.push(await paidCheckout(api, buyer));
+      }
+      const editor = await load(row.id);
+
+      // The save leaves S / navy alone: whichever goes first, both are made and the sale stays sold.
+      const [sold, saved] = await Promise.all([
+        finalize(buyers[0] as TestUser, checkouts[0] as string),
+        save(row.id, editor, { 'M/navy': 9 }),
+      ]);
+      expect([sold.statusCode, saved.statusCode]).toEqual([201, 200]);
+      const again = await load(row.id);
+      expect(byCell(again.product)).toEqual({ 'S/navy': 5, 'M/navy': 9 });
+
+      // The save changes S / navy: made before the sale (8, then 2 sold) or refused after it.
+      const [soldAgain, changed] = await Promise.all([
+        finalize(buyers[1] as TestUser, checkouts[1] as string),
+        save(row.id, again, { 'S/navy': 8 }),
+      ]);
+      expect(soldAgain.statusCode).toBe(201);
+      const now = byCell((await load(row.id)).product);
+      if (changed.statusCode === 200) expect(now).toEqual({ 'S/navy': 6, 'M/navy': 9 });
+      else {
+        expect(changed.statusCode).toBe(409);
+        expect(changed.json().message).toBe(stockMoved('S / navy now has 3, not 5'));
+        expect(now).toEqual({ 'S/navy': 3, 'M/navy': 9 });
+      }
+      expect((await stockOf(api, row.id)).sold).toBe(3);
+    }
   });
 });
 

@@ -96,6 +96,18 @@ beforeAll(async () => {
     payload: A_REVIEW,
   });
   ids.review = review.json()._id as string;
+  // A product with a sold-out cell (M / navy) for the stock alerts, and one alert of A's.
+  const [alerting] = await createProducts(api, 1, { sizes: ['S', 'M'], colors: ['navy'], countInStock: 5 });
+  if (!alerting) throw new Error('no product');
+  ids.alertProduct = alerting.id;
+  await api.app.inject({
+    method: 'POST',
+    url: '/api/stock-alerts',
+    headers: users.A.auth,
+    payload: { productId: alerting.id, size: 'M', color: 'navy' },
+  });
+  const alerts = await api.app.inject({ method: 'GET', url: '/api/stock-alerts', headers: users.A.auth });
+  ids.alert = alerts.json()[0]._id;
 });
 afterAll(() => api.close());
 
@@ -439,6 +451,33 @@ const ROUTES: RouteCase[] = [
     url: () => '/api/upload',
     payload: () => ({}),
     expect: { ...adminOnly, admin: 'allowed' },
+  },
+  {
+    method: 'POST',
+    path: '/api/stock-alerts',
+    url: () => '/api/stock-alerts',
+    payload: (actor) => ({
+      productId: ids.alertProduct,
+      size: 'M',
+      color: 'navy',
+      email: `${actor}@example.com`,
+    }),
+    expect: everyone,
+  },
+  {
+    method: 'POST',
+    path: '/api/stock-alerts/remove',
+    url: () => '/api/stock-alerts/remove',
+    payload: () => ({ token: 'not-a-token-of-any-mail-sent' }),
+    expect: { guest: 'allowed', A: 'allowed', B: 'allowed', admin: 'allowed' },
+  },
+  { method: 'GET', path: '/api/stock-alerts', url: () => '/api/stock-alerts', expect: signedIn },
+  {
+    method: 'DELETE',
+    path: '/api/stock-alerts/{id}',
+    url: () => `/api/stock-alerts/${ids.alert}`,
+    // A's own alert: removed by A; B and the admin get 404 (another's alert), past authorisation.
+    expect: { guest: 401, A: 'ok', B: 'allowed', admin: 'allowed' },
   },
 ];
 

@@ -11,4 +11,5 @@ export * from './products.ts';
 export * from './reviews.ts';
 export * from './runtime-config.ts';
 export * from './server-render.ts';
+export * from './stock-alerts.ts';
 export * from './users.ts';

@@ -110,6 +110,16 @@ export const variantInputSchema = z.object({
   size: text('Size', 10),
   color: text('Color', 30),
   countInStock: wholeNumber('Stock', { min: 0, max: 1_000_000, minMessage: 'Stock must not be negative' }),
+  /**
+   * On update, the cell's stock when the editor loaded the product (docs/api.md, "Stock edits after
+   * a sale"): a cell sent with its loaded figure unchanged keeps what it has now, and a changed cell
+   * whose stock moved meanwhile is 409. Without it, countInStock is the cell's new stock as is.
+   */
+  loadedCountInStock: wholeNumber('Loaded stock', {
+    min: 0,
+    max: 1_000_000,
+    minMessage: 'Loaded stock must not be negative',
+  }).optional(),
   sku: z
     .string()
     .trim()

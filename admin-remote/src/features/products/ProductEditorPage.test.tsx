@@ -206,11 +206,12 @@ it('saves with PUT /api/admin/products/{id}, says so, and the list shows the cha
     colors: ['navy', 'white'],
     collections: ['summer edit'],
     featured: false,
+    // Each stored cell with the stock it was loaded with: the server keeps sales made meanwhile.
     variants: [
-      { sku: 'CL-LIN-001-S-NAVY', size: 'S', color: 'navy', countInStock: 2 },
-      { sku: 'LEGACY-S-WHT', size: 'S', color: 'white', countInStock: 2 },
-      { sku: 'CL-LIN-001-M-NAVY', size: 'M', color: 'navy', countInStock: 5 },
-      { sku: 'CL-LIN-001-M-WHITE', size: 'M', color: 'white', countInStock: 2 },
+      { sku: 'CL-LIN-001-S-NAVY', size: 'S', color: 'navy', countInStock: 2, loadedCountInStock: 2 },
+      { sku: 'LEGACY-S-WHT', size: 'S', color: 'white', countInStock: 2, loadedCountInStock: 2 },
+      { sku: 'CL-LIN-001-M-NAVY', size: 'M', color: 'navy', countInStock: 5, loadedCountInStock: 5 },
+      { sku: 'CL-LIN-001-M-WHITE', size: 'M', color: 'white', countInStock: 2, loadedCountInStock: 2 },
       { size: 'XL', color: 'navy', countInStock: 3 },
       { size: 'XL', color: 'white', countInStock: 0 },
     ],
@@ -328,6 +329,45 @@ it('sends the version it shows (If-Match); when another admin saved first, shows
   expect(api.calls(`PUT /api/admin/products/${shirt._id}`)[1]?.headers.get('If-Match')).toBe(
     '"2025-03-05T10:00:00.000Z"',
   );
+});
+
+it('sends the stock each cell was loaded with; when a changed cell sold meanwhile, says so and shows the stock as it is', async () => {
+  const api = await openEditor();
+  const message =
+    'The stock changed after you opened this product: M / navy now has 3, not 5. Your changes were not saved: the form now shows the product as it is, make them again there.';
+  // A sale moves the stock, not the version.
+  const sold = {
+    ...shirt,
+    variants: shirt.variants.map((variant) =>
+      variant.size === 'M' && variant.color === 'navy' ? { ...variant, countInStock: 3 } : variant,
+    ),
+    countInStock: shirt.countInStock - 2,
+  };
+  api.once(`PUT /api/admin/products/${shirt._id}`, { status: 409, body: { message, current: sold } });
+  await userEvent.clear(cell('M', 'navy'));
+  await userEvent.type(cell('M', 'navy'), '12');
+  await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  expect(api.calls(`PUT /api/admin/products/${shirt._id}`)[0]?.body).toMatchObject({
+    variants: expect.arrayContaining([
+      { sku: 'CL-LIN-001-S-NAVY', size: 'S', color: 'navy', countInStock: 2, loadedCountInStock: 2 },
+      { sku: 'CL-LIN-001-M-NAVY', size: 'M', color: 'navy', countInStock: 12, loadedCountInStock: 5 },
+    ]),
+  });
+  // The form shows the stock as it is now, and a new save is based on it.
+  await waitFor(() => expect(cell('M', 'navy')).toHaveValue(3));
+  expect(screen.getByText(`Total stock: ${shirt.countInStock - 2}`)).toBeInTheDocument();
+  expect(location()).toBe(`/admin/products/${shirt._id}/edit`);
+
+  api.once(`PUT /api/admin/products/${shirt._id}`, { body: sold });
+  await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+  await waitFor(() => expect(api.calls(`PUT /api/admin/products/${shirt._id}`)).toHaveLength(2));
+  expect(api.calls(`PUT /api/admin/products/${shirt._id}`)[1]?.body).toMatchObject({
+    variants: expect.arrayContaining([
+      { sku: 'CL-LIN-001-M-NAVY', size: 'M', color: 'navy', countInStock: 3, loadedCountInStock: 3 },
+    ]),
+  });
 });
 
 it("offers the store's colours and materials; a colour stored outside the list is shown, and refused until unticked", async () => {

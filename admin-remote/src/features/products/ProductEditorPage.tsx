@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { useLoaded } from '../../lib/load-store.ts';
 import { readListState } from './list-location.ts';
 import { ProductForm } from './ProductForm.tsx';
-import { EMPTY_PRODUCT_FORM, type ProductFormValues, toFormValues } from './product-form.ts';
+import { EMPTY_PRODUCT_FORM, formSource, type ProductFormValues, toFormValues } from './product-form.ts';
 import { useEditedProduct, useProductChanges } from './products-store.ts';
 
 /** /admin/products/{id}/edit and /admin/products/new: one form; saving returns to the list. */
@@ -81,8 +81,8 @@ function ExistingProduct({ id, back, form }: ExistingProductProps) {
           <Skeleton className="h-40" />
         </div>
       ) : (
-        // A new version (the one another admin saved, shown after a 409) starts the form afresh.
-        <Fragment key={loaded.updatedAt}>{form(toFormValues(loaded), 'Update Product')}</Fragment>
+        // A new version or new stock (shown after a 409) starts the form afresh.
+        <Fragment key={formSource(loaded)}>{form(toFormValues(loaded), 'Update Product')}</Fragment>
       )}
     </>
   );

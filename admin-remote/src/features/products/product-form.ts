@@ -23,6 +23,12 @@ export interface ProductFormValues {
   stock: Record<string, string>;
   /** The stored SKU of each variant the product had, by cell: sent back as is (it never changes). */
   variantSkus: Record<string, string>;
+  /**
+   * The stock of each variant when the product was loaded, by cell: sent with the figure typed, so
+   * the server keeps a sale made meanwhile in a cell left alone, and refuses a changed cell whose
+   * stock moved (docs/product.md §5).
+   */
+  loadedStock: Record<string, number>;
   images: ProductImage[];
 }
 
@@ -42,6 +48,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   featured: false,
   stock: {},
   variantSkus: {},
+  loadedStock: {},
   images: [],
 };
 
@@ -114,9 +121,21 @@ export function toFormValues(product: Product): ProductFormValues {
     variantSkus: Object.fromEntries(
       product.variants.map((variant) => [cellKey(variant.size, variant.color), variant.sku]),
     ),
+    loadedStock: Object.fromEntries(
+      product.variants.map((variant) => [cellKey(variant.size, variant.color), variant.countInStock]),
+    ),
     images: product.images.map((image) => ({ url: image.url, altText: image.altText, color: image.color })),
   };
 }
+
+/**
+ * What the form was filled from: the version and every variant's stock. Sales do not change the
+ * version, so a product refilled after a stock 409 differs in its stock alone.
+ */
+export const formSource = (product: Product): string =>
+  [product.updatedAt, ...product.variants.map((variant) => `${variant.sku}=${variant.countInStock}`)].join(
+    ' ',
+  );
 
 /** "S, M ,, L" → ["S", "M", "L"]: trimmed, empties dropped, each value once whatever its case. */
 export function splitList(text: string): string[] {
@@ -135,8 +154,8 @@ const toAmount = (text: string) => (text.trim() === '' ? undefined : Number(text
 /**
  * The request body the editor's fields stand for, before checking: numbers parsed, lists split
  * (docs/product.md §5: sizes and colours as trimmed comma-separated lists), an empty choice or
- * discount absent, one variant per cell of the stock grid (with its stored SKU when it had one) and
- * no product-level stock (the server sums the variants). `productCreateSchema` then checks it with
+ * discount absent, one variant per cell of the stock grid (with its stored SKU and the stock it was
+ * loaded with when it had them) and no product-level stock (the server sums the variants). `productCreateSchema` then checks it with
  * the server's own rules and messages.
  */
 export function toProductInput(values: ProductFormValues) {
@@ -156,7 +175,14 @@ export function toProductInput(values: ProductFormValues) {
     featured: values.featured,
     variants: stockCells(values).map(({ size, color, key }) => {
       const sku = values.variantSkus[key];
-      return { size, color, countInStock: toAmount(cellText(values, key)), ...(sku ? { sku } : {}) };
+      const loaded = values.loadedStock[key];
+      return {
+        size,
+        color,
+        countInStock: toAmount(cellText(values, key)),
+        ...(loaded !== undefined && { loadedCountInStock: loaded }),
+        ...(sku ? { sku } : {}),
+      };
     }),
     images: imagesFor(values),
   };

@@ -65,7 +65,7 @@ export function adminProductRoutes(ctx: AppContext) {
         {
           summary: 'Update any of the fields of a product',
           description:
-            "With If-Match (the ETag of the version the edit is based on: the product's updatedAt in quotes), an edit of a product that changed since answers 409 with the product as it is now in `current`, and changes nothing; without If-Match the edit is made on the product as it is.",
+            "With If-Match (the ETag of the version the edit is based on: the product's updatedAt in quotes), an edit of a product that changed since answers 409 with the product as it is now in `current`, and changes nothing; without If-Match the edit is made on the product as it is. Sales do not change the version: a variant sent with loadedCountInStock (its stock when the editor loaded it) keeps its current stock when countInStock equals the loaded figure, and when it differs while the stock moved since, the edit answers 409 with `current` too.",
           body: productUpdateSchema,
           item: productSchema,
           versioned: true,

@@ -15,9 +15,16 @@ import { newId } from '../../lib/ids.ts';
 import { toPaise } from '../../lib/money.ts';
 import { countMatches, type Page, pageWindow, totalBeside } from '../../lib/paging.ts';
 import { nextVersionTime, type Precondition, satisfies } from '../../lib/preconditions.ts';
+import { fireStockAlerts } from '../stock-alerts/index.ts';
 import { productColumns } from './product-columns.ts';
 import { bayesianRatingSql, listConditions, listOrder } from './product-filters.ts';
-import { checkImageColours, lockVariants, planVariants, writeVariants } from './product-variants.ts';
+import {
+  checkImageColours,
+  lockVariants,
+  planVariants,
+  stockMovedMessage,
+  writeVariants,
+} from './product-variants.ts';
 import { prepareSearch, type SearchVocabulary } from './search.ts';
 import { productWithVariants, serializeSelected } from './serialize.ts';
 
@@ -165,13 +172,18 @@ export async function createProduct(ctx: AppContext, input: ProductCreate): Prom
 export const STALE_PRODUCT =
   'This product was changed by someone else after you opened it. Your changes were not saved: the form now shows the product as it is, make them again there.';
 
-/** Thrown inside the transaction when the precondition fails; answered once it is rolled back. */
+/**
+ * Thrown inside the transaction when the edit is based on a stale view (the version, or the stock of
+ * a cell it changed); answered with its message once the transaction is rolled back.
+ */
 class StaleProduct extends Error {}
 
 /**
  * Changes any of a product's fields. With a precondition (If-Match), the version is checked with the
  * row locked, so an edit made from a stale view answers 409 with the product as it is now, and
- * changes nothing (docs/api.md, "Stale changes: If-Match and 409").
+ * changes nothing (docs/api.md, "Stale changes: If-Match and 409"). Cells sent with the stock the
+ * editor loaded are compared with the variant rows locked in the same transaction: a stock edit never
+ * undoes a sale or a restock made meanwhile (docs/api.md, "Stock edits after a sale").
  */
 export async function updateProduct(
   ctx: AppContext,
@@ -183,7 +195,7 @@ export async function updateProduct(
     await saveProductChange(ctx, id, input, precondition);
   } catch (error) {
     if (!(error instanceof StaleProduct)) throw error;
-    throw conflict(STALE_PRODUCT, { current: await findProduct(ctx.db, id) });
+    throw conflict(error.message, { current: await findProduct(ctx.db, id) });
   }
   await ctx.productsChanged([id]);
   return findProduct(ctx.db, id);
@@ -199,7 +211,7 @@ async function saveProductChange(
     ctx.db.transaction(async (tx) => {
       const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
       if (!current) throw notFound(PRODUCT_NOT_FOUND);
-      if (!satisfies(precondition, current.updatedAt)) throw new StaleProduct();
+      if (!satisfies(precondition, current.updatedAt)) throw new StaleProduct(STALE_PRODUCT);
       const price = input.price !== undefined ? toPaise(input.price) : current.pricePaise;
       const discount =
         input.discountPrice === undefined
@@ -221,12 +233,19 @@ async function saveProductChange(
         existing: await lockVariants(tx, id),
         variants: input.variants,
         countInStock: input.countInStock,
+        honourLoaded: true,
       });
+      if (plan.moved.length > 0) throw new StaleProduct(stockMovedMessage(plan.moved));
       await tx
         .update(products)
         .set({ ...columns, images, updatedAt: nextVersionTime(current.updatedAt) })
         .where(eq(products.id, id));
       await writeVariants(tx, { id, sku: columns.sku ?? current.sku }, plan);
+      await fireStockAlerts(
+        ctx,
+        tx,
+        plan.keep.map((variant) => variant.id),
+      );
     }),
   );
 }

@@ -27,12 +27,32 @@ interface ExistingVariant {
   countInStock: number;
 }
 
-/** What a product write does to its variants; `total` becomes products.count_in_stock. */
+/** A cell the admin changed whose stock moved after the editor loaded it (a sale, a cancel, an edit). */
+export interface MovedCell {
+  size: string;
+  color: string;
+  loaded: number;
+  now: number;
+}
+
+/** The 409 of an edit that changed cells whose stock moved meanwhile: which, and what they hold now. */
+export const stockMovedMessage = (moved: readonly MovedCell[]) =>
+  `The stock changed after you opened this product: ${moved
+    .map((cell) => `${cell.size} / ${cell.color} now has ${cell.now}, not ${cell.loaded}`)
+    .join(
+      '; ',
+    )}. Your changes were not saved: the form now shows the product as it is, make them again there.`;
+
+/**
+ * What a product write does to its variants; `total` becomes products.count_in_stock. `moved` lists
+ * the cells that refuse the write (an update with loaded figures, see planVariants).
+ */
 export interface VariantPlan {
   keep: Array<{ id: string; sku: string; countInStock: number; position: number }>;
   add: Array<{ size: string; color: string; sku: string | null; countInStock: number; position: number }>;
   remove: string[];
   total: number;
+  moved: MovedCell[];
 }
 
 /**
@@ -41,6 +61,12 @@ export interface VariantPlan {
  * had (0 when new). A product-level countInStock must equal the resulting sum when variants come
  * too; alone it sets the only variant of a one-variant product, and otherwise is accepted only when
  * it changes nothing (the sum as it stands), since stock is kept per size and colour.
+ *
+ * On an update (`existing` locked by the caller) a cell may come with the figure the editor loaded
+ * (`loadedCountInStock`): sent back unchanged, the cell keeps what it has now, so a sale or a restock
+ * made meanwhile is never written over; changed while the stock moved from the loaded figure, the
+ * cell is listed in `moved` and the caller refuses the whole edit (409). The product-level sum is
+ * checked against the figures as sent.
  */
 export function planVariants(input: {
   sizes: readonly string[];
@@ -48,6 +74,8 @@ export function planVariants(input: {
   existing: readonly ExistingVariant[];
   variants?: readonly VariantInput[] | undefined;
   countInStock?: number | undefined;
+  /** Whether loaded figures count (updates); a new product has no stock to have moved. */
+  honourLoaded?: boolean;
 }): VariantPlan {
   const cells = variantCells(input.sizes, input.colors);
   const offered = new Set(cells.map((cell) => cellKey(cell.size, cell.color)));
@@ -65,14 +93,24 @@ export function planVariants(input: {
     const key = cellKey(cell.size, cell.color);
     return sent.get(key)?.countInStock ?? existing.get(key)?.countInStock ?? 0;
   });
-  let total = stock.reduce((sum, units) => sum + units, 0);
-  if (input.countInStock !== undefined && input.countInStock !== total) {
-    if (input.variants !== undefined) throw badRequest(stockSumMessage(total));
+  const sentTotal = stock.reduce((sum, units) => sum + units, 0);
+  if (input.countInStock !== undefined && input.countInStock !== sentTotal) {
+    if (input.variants !== undefined) throw badRequest(stockSumMessage(sentTotal));
     if (cells.length !== 1) throw badRequest(STOCK_PER_VARIANT);
     stock[0] = input.countInStock;
-    total = input.countInStock;
   }
-  const plan: VariantPlan = { keep: [], add: [], remove: [], total };
+  const moved: MovedCell[] = [];
+  if (input.honourLoaded)
+    cells.forEach((cell, position) => {
+      const key = cellKey(cell.size, cell.color);
+      const loaded = sent.get(key)?.loadedCountInStock;
+      if (loaded === undefined) return;
+      const now = existing.get(key)?.countInStock ?? 0;
+      if (stock[position] === loaded) stock[position] = now;
+      else if (now !== loaded) moved.push({ size: cell.size, color: cell.color, loaded, now });
+    });
+  const total = stock.reduce((sum, units) => sum + units, 0);
+  const plan: VariantPlan = { keep: [], add: [], remove: [], total, moved };
   cells.forEach((cell, position) => {
     const key = cellKey(cell.size, cell.color);
     const current = existing.get(key);
