@@ -346,6 +346,36 @@ export const passwordResets = pgTable(
 );
 
 /**
+ * "Notify me" on a sold-out size and colour (docs/product.md §2, "Back in stock"): waiting while
+ * `fired_at` is null, one per variant and address while waiting; fired once, in the transaction
+ * that puts stock back (modules/stock-alerts). Only the hash of the removal link's token is kept.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: text('id').primaryKey(),
+    variantId: text('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    /** Trimmed and lower-cased. */
+    email: text('email').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set when the alert fires: the removal link of its mail. */
+    tokenHash: text('token_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    firedAt: timestamp('fired_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('stock_alerts_waiting_unique')
+      .on(table.variantId, table.email)
+      .where(sql`${table.firedAt} is null`),
+    uniqueIndex('stock_alerts_token_unique').on(table.tokenHash),
+    index('stock_alerts_user_idx').on(table.userId),
+    index('stock_alerts_email_idx').on(table.email),
+  ],
+);
+
+/**
  * E-mails waiting to be sent, and those sent (docs/api.md, E-mail): written in the transaction of
  * what they tell about, delivered by every process's dispatcher (plugins/mail-dispatcher.ts), retried
  * with growing delays until `failed_at`.
@@ -427,4 +457,5 @@ export const schema = {
   passwordResets,
   mailOutbox,
   reviews,
+  stockAlerts,
 };

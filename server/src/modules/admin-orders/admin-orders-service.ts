@@ -24,6 +24,7 @@ import {
   revenuePaise,
   selectOrders,
 } from '../orders/index.ts';
+import { fireStockAlerts } from '../stock-alerts/index.ts';
 
 /** Orders matching the admin's search (id, customer name or email) and status. */
 const listCondition = (query: AdminOrderListQuery): SQL | undefined =>
@@ -114,7 +115,7 @@ export async function deleteOrder(ctx: AppContext, id: string): Promise<void> {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) throw notFound(ORDER_NOT_FOUND);
     const restore = order.status === 'Processing' && !order.stockRestored;
-    if (restore) await returnStock(tx, order.items);
+    if (restore) await fireStockAlerts(ctx, tx, await returnStock(tx, order.items));
     await tx.delete(orders).where(eq(orders.id, id));
     return restore ? productsOf(order.items) : null;
   });

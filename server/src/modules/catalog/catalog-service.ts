@@ -15,6 +15,7 @@ import { newId } from '../../lib/ids.ts';
 import { toPaise } from '../../lib/money.ts';
 import { countMatches, type Page, pageWindow, totalBeside } from '../../lib/paging.ts';
 import { nextVersionTime, type Precondition, satisfies } from '../../lib/preconditions.ts';
+import { fireStockAlerts } from '../stock-alerts/index.ts';
 import { productColumns } from './product-columns.ts';
 import { bayesianRatingSql, listConditions, listOrder } from './product-filters.ts';
 import {
@@ -240,6 +241,11 @@ async function saveProductChange(
         .set({ ...columns, images, updatedAt: nextVersionTime(current.updatedAt) })
         .where(eq(products.id, id));
       await writeVariants(tx, { id, sku: columns.sku ?? current.sku }, plan);
+      await fireStockAlerts(
+        ctx,
+        tx,
+        plan.keep.map((variant) => variant.id),
+      );
     }),
   );
 }

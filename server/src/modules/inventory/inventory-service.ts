@@ -148,9 +148,11 @@ export async function takeStock(tx: Database, items: readonly LineItem[]): Promi
  * Puts the units of an order back on the variants they came from (a cancellation, or deleting an
  * order still being processed); the products' stock follows and units sold go down, never below
  * zero. Units of a variant the store has since removed have nowhere to go: only units sold change.
+ * Resolves with the variants that got units back, for the caller to fire their back-in-stock alerts
+ * (stock-alerts: fireStockAlerts) in the same transaction.
  */
-export async function returnStock(tx: Database, items: readonly LineItem[]): Promise<void> {
-  if (items.length === 0) return;
+export async function returnStock(tx: Database, items: readonly LineItem[]): Promise<string[]> {
+  if (items.length === 0) return [];
   const lines = await lockLines(tx, items);
   const back = sumBy(
     lines.flatMap((line) =>
@@ -175,4 +177,5 @@ export async function returnStock(tx: Database, items: readonly LineItem[]): Pro
       sql`, `,
     )}) as x(id, back, sold)
     where p.id = x.id`);
+  return [...back.keys()];
 }

@@ -7,6 +7,7 @@ import { conflict } from '../../lib/http-errors.ts';
 import { nextVersionTime } from '../../lib/preconditions.ts';
 import { productsOf, returnStock, takeStock } from '../inventory/index.ts';
 import { queueOrderStatusMail } from '../mail/index.ts';
+import { fireStockAlerts } from '../stock-alerts/index.ts';
 import type { OrderRow } from './serialize.ts';
 
 export const DISCOUNT_REOPEN_REFUSED =
@@ -75,7 +76,7 @@ export async function changeOrderStatus(
   }
   let stockRestored = order.stockRestored;
   if (status === 'Cancelled' && !stockRestored) {
-    await returnStock(tx, order.items);
+    await fireStockAlerts(ctx, tx, await returnStock(tx, order.items));
     stockRestored = true;
   } else if (status !== 'Cancelled' && stockRestored) {
     await takeStock(tx, order.items);
