@@ -18,6 +18,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { adminReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -161,6 +162,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(adminOrderRoutes(ctx));
   await app.register(adminUserRoutes(ctx));
   await app.register(adminStatsRoutes(ctx));
+  await app.register(reviewRoutes(ctx));
+  await app.register(adminReviewRoutes(ctx));
   await app.register(uploadRoutes(ctx));
   await app.register(siteRoutes(ctx));
   await app.register(stockAlertRoutes(ctx));

@@ -1,3 +1,4 @@
+import { A_REVIEW, deliverOrder } from './support/reviews.ts';
 import {
   addToCart,
   createProducts,
@@ -82,6 +83,19 @@ beforeAll(async () => {
   ids.address = await address();
   for (let index = 0; index < ACTORS.length; index++) addressesToDelete.push(await address());
   ids.renamed = (await createUser(api)).id;
+  // Two products delivered to A: one A reviews here (to edit and hide), one A reviews in the matrix.
+  const [reviewed, toReview] = await createProducts(api, 2, { countInStock: 50 });
+  if (!reviewed || !toReview) throw new Error('no products');
+  ids.toReview = toReview.id;
+  for (const bought of [reviewed, toReview])
+    await deliverOrder(api, users.admin, (await placeOrder(api, users.A, bought))._id);
+  const review = await api.app.inject({
+    method: 'POST',
+    url: `/api/products/${reviewed.id}/reviews`,
+    headers: users.A.auth,
+    payload: A_REVIEW,
+  });
+  ids.review = review.json()._id as string;
   // A product with a sold-out cell (M / navy) for the stock alerts, and one alert of A's.
   const [alerting] = await createProducts(api, 1, { sizes: ['S', 'M'], colors: ['navy'], countInStock: 5 });
   if (!alerting) throw new Error('no product');
@@ -391,6 +405,41 @@ const ROUTES: RouteCase[] = [
     method: 'DELETE',
     path: '/api/admin/users/{id}',
     url: () => `/api/admin/users/${ids.victim}`,
+    expect: adminOnly,
+  },
+  {
+    method: 'GET',
+    path: '/api/products/{id}/reviews',
+    url: () => `/api/products/${ids.product}/reviews?sort=helpful`,
+    expect: everyone,
+  },
+  {
+    method: 'GET',
+    path: '/api/products/{id}/reviews/mine',
+    url: () => `/api/products/${ids.product}/reviews/mine`,
+    expect: signedIn,
+  },
+  // Only a buyer the product was delivered to may review it: A; B and the admin bought nothing.
+  {
+    method: 'POST',
+    path: '/api/products/{id}/reviews',
+    url: () => `/api/products/${ids.toReview}/reviews`,
+    payload: () => A_REVIEW,
+    expect: ownerOnly,
+  },
+  {
+    method: 'PUT',
+    path: '/api/reviews/{id}',
+    url: () => `/api/reviews/${ids.review}`,
+    payload: () => ({ ...A_REVIEW, rating: 5 }),
+    expect: ownerOnly,
+  },
+  { method: 'GET', path: '/api/admin/reviews', url: () => '/api/admin/reviews', expect: adminOnly },
+  {
+    method: 'PUT',
+    path: '/api/admin/reviews/{id}/hide',
+    url: () => `/api/admin/reviews/${ids.review}/hide`,
+    payload: () => ({ reason: 'Hidden by the matrix' }),
     expect: adminOnly,
   },
   { method: 'GET', path: '/api/admin/stats', url: () => '/api/admin/stats', expect: adminOnly },

@@ -1,6 +1,6 @@
 import { reviews, users } from '../../../server/src/db/schema.ts';
 import { newId } from '../../../server/src/lib/ids.ts';
-import type { TestApp } from './test-app.ts';
+import type { TestApp, TestUser } from './test-app.ts';
 
 let reviewerCounter = 0;
 
@@ -45,3 +45,23 @@ export async function addReviews(
   await testApp.ctx.productsChanged([productId]);
   return rows.map((row) => row.id);
 }
+
+/** An admin ships and then delivers the order; fails the test on refusal. */
+export async function deliverOrder(testApp: TestApp, admin: TestUser, orderId: string): Promise<void> {
+  for (const status of ['Shipped', 'Delivered']) {
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${orderId}`,
+      headers: admin.auth,
+      payload: { status },
+    });
+    if (response.statusCode !== 200) throw new Error(`${status}: ${response.statusCode} ${response.body}`);
+  }
+}
+
+export const A_REVIEW = {
+  rating: 4,
+  fit: 'small',
+  title: 'Lovely shirt',
+  body: 'Soft linen, but the shoulders are a little tight.',
+} as const;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { idSchema, text, wholeNumber } from './common.ts';
+
+/** How a garment fits, as its buyer says (docs/product.md §3, Reviews). */
+export const REVIEW_FITS = ['small', 'true', 'large'] as const;
+export type ReviewFit = (typeof REVIEW_FITS)[number];
+export const REVIEW_FIT_LABELS: Record<ReviewFit, string> = {
+  small: 'Runs small',
+  true: 'True to size',
+  large: 'Runs large',
+};
+export const REVIEW_SORTS = ['newest', 'helpful'] as const;
+export const REVIEW_TITLE_MAX = 80;
+export const REVIEW_BODY_MIN = 10;
+export const REVIEW_BODY_MAX = 2000;
+export const REVIEWS_PAGE_SIZE = 5;
+/** The fit summary shows once this many buyers gave a fit and most of them agree. */
+export const FIT_SUMMARY_MIN_BUYERS = 3;
+
+/** Body of POST /api/products/{id}/reviews and PUT /api/reviews/{id}. */
+export const reviewInputSchema = z.object({
+  rating: wholeNumber('Rating', { min: 1, max: 5 }),
+  fit: z.enum(REVIEW_FITS, { error: 'Fit must be one of: small, true, large' }),
+  title: text('Title', REVIEW_TITLE_MAX),
+  body: text('Review', REVIEW_BODY_MAX).refine(
+    (value) => value.length >= REVIEW_BODY_MIN,
+    `Review must be at least ${REVIEW_BODY_MIN} characters`,
+  ),
+});
+export type ReviewInput = z.input<typeof reviewInputSchema>;
+
+export const reviewSchema = z.object({
+  _id: idSchema,
+  productId: idSchema,
+  userName: z.string(),
+  rating: z.number().int(),
+  fit: z.enum(REVIEW_FITS),
+  /** The size bought, from the delivered order line. */
+  size: z.string(),
+  title: z.string(),
+  body: z.string(),
+  helpfulCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** What an admin sees of a review, hidden or not. */
+export const adminReviewSchema = reviewSchema.extend({
+  hidden: z.boolean(),
+  hiddenReason: z.string().nullable(),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+
+export const reviewListQuerySchema = z.object({
+  sort: z.enum(REVIEW_SORTS, { error: `sort must be one of: ${REVIEW_SORTS.join(', ')}` }).optional(),
+  page: wholeNumber('page', { min: 1, max: 100_000 }).optional(),
+});
+
+export const reviewSummarySchema = z.object({
+  /** Mean stars of the published reviews, one decimal; 0 without any. */
+  average: z.number(),
+  count: z.number().int(),
+  /** Published reviews by stars: distribution[0] has 1 star, distribution[4] 5 stars. */
+  distribution: z.array(z.number().int()).length(5),
+  fit: z.object({ small: z.number().int(), true: z.number().int(), large: z.number().int() }),
+  /** The fit summary sentence, or null (docs/product.md §3, Reviews). */
+  fitSummary: z.string().nullable(),
+});
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
+
+export const reviewPageSchema = z.object({
+  summary: reviewSummarySchema,
+  reviews: z.array(reviewSchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+export type ReviewPage = z.infer<typeof reviewPageSchema>;
+
+/** GET /api/products/{id}/reviews/mine: the customer's review, or whether they may write one. */
+export const myReviewSchema = z.object({
+  review: reviewSchema.nullable(),
+  /** The size of the delivered line the review is about; null when nothing was delivered. */
+  size: z.string().nullable(),
+  canReview: z.boolean(),
+});
+export type MyReview = z.infer<typeof myReviewSchema>;
+
+export const hideReviewSchema = z.object({ reason: text('Reason', 200) });
+
+/**
+ * The fit summary (docs/product.md §3, Reviews): once at least FIT_SUMMARY_MIN_BUYERS buyers gave a
+ * fit and more than half of them agree on small or large.
+ */
+export function fitSummary(fit: { small: number; true: number; large: number }): string | null {
+  const total = fit.small + fit.true + fit.large;
+  if (total < FIT_SUMMARY_MIN_BUYERS) return null;
+  if (fit.small * 2 > total) return 'Most buyers say it runs small: consider one size up';
+  if (fit.large * 2 > total) return 'Most buyers say it runs large: consider one size down';
+  if (fit.true * 2 > total) return 'Most buyers say it is true to size';
+  return null;
+}
