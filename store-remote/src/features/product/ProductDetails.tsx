@@ -1,7 +1,7 @@
 import type { Product } from '@store/contracts';
 import { useCartStore } from '@store/state';
 import { Button, Price, toast } from '@store/ui';
-import { useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { QuantityStepper } from '../../components/QuantityStepper.tsx';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { CART_BUTTON_ID, openCartDrawer } from '../cart/index.ts';
@@ -32,6 +32,10 @@ interface ProductDetailsProps {
   eagerImage?: boolean;
   /** The pictures: the product page passes its gallery that swipes and zooms (in its own chunk). */
   Gallery?: typeof ImageGallery;
+  /** The size and colour chosen when the page opens (the product page's ?size=&color=). */
+  choice?: { size: string; color: string } | undefined;
+  /** What follows Add to Cart for the choices made (the product page's "Notify me"). */
+  notify?: (size: string, color: string) => ReactNode;
 }
 
 /**
@@ -43,10 +47,12 @@ export function ProductDetails({
   headingLevel = 'h1',
   eagerImage = true,
   Gallery = ImageGallery,
+  choice,
+  notify,
 }: ProductDetailsProps) {
   const addToCart = useCartStore((state) => state.addToCart);
-  const [color, setColor] = useState('');
-  const [size, setSize] = useState('');
+  const [color, setColor] = useState(choice?.color ?? '');
+  const [size, setSize] = useState(choice?.size ?? '');
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -155,6 +161,7 @@ export function ProductDetails({
             </Button>
           )}
         </fieldset>
+        {notify?.(size, color)}
         <dl className="mt-8 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 border-t border-stone-200 pt-6 text-sm">
           <dt className="font-semibold text-ink">Brand</dt>
           <dd className="text-stone-700">{product.brand}</dd>
