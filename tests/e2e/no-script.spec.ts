@@ -69,8 +69,7 @@ test.describe('without JavaScript', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The header (the home page's Best Seller keeps thumbnails that need scripts: docs/product.md §2).
-    expect(await controlsThatNeedScripts(page, 'header')).toEqual([]);
+    expect(await controlsThatNeedScripts(page)).toEqual([]);
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: 'Open menu' })).toBeDisabled();
     await expect(header.getByRole('button', { name: 'Search products' })).toBeDisabled();

@@ -7,7 +7,7 @@ import { useHydrated } from '../../components/use-hydrated.ts';
 import { CART_BUTTON_ID, openCartDrawer } from '../cart/index.ts';
 import { imagesFor, Rating } from '../catalog/index.ts';
 import { ColorOptions } from './ColorOptions.tsx';
-import { ImageGallery } from './ImageGallery.tsx';
+import { MainPicture } from './MainPicture.tsx';
 import { SizeOptions } from './SizeOptions.tsx';
 import {
   colorLabel,
@@ -31,7 +31,7 @@ interface ProductDetailsProps {
   /** The product page's picture is the largest paint; elsewhere it may load lazily. */
   eagerImage?: boolean;
   /** The pictures: the product page passes its gallery that swipes and zooms (in its own chunk). */
-  Gallery?: typeof ImageGallery;
+  Gallery?: typeof MainPicture;
   /** The size and colour chosen when the page opens (the product page's ?size=&color=). */
   choice?: { size: string; color: string } | undefined;
   /** What follows Add to Cart for the choices made (the product page's "Notify me"). */
@@ -46,7 +46,7 @@ export function ProductDetails({
   product,
   headingLevel = 'h1',
   eagerImage = true,
-  Gallery = ImageGallery,
+  Gallery = MainPicture,
   choice,
   notify,
 }: ProductDetailsProps) {
