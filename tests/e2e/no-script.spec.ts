@@ -1,8 +1,10 @@
 /**
  * Without JavaScript (docs/product.md §2, "without JavaScript"): the server's page offers only
  * controls that work without scripts. On the product page the choices, the thumbnails, the quantity
- * and Add to Cart show disabled and there is no zoom, while the pictures still swipe; on a phone the
- * menu, the search and the bag show disabled; the wide screen's search is a GET form that searches.
+ * and Add to Cart show disabled and there is no zoom, while the pictures still swipe; a sold-out size
+ * and colour's 'Notify me' form shows disabled; on a phone the menu, the search and the bag show
+ * disabled; the promo bar's 'Dismiss promotion' shows disabled; the wide screen's search is a GET form
+ * that searches.
  */
 import type { Product } from '@store/contracts';
 import { expect, type Page, test } from './support/fixture.ts';
@@ -11,6 +13,18 @@ import { firstInStock } from './support/variants.ts';
 async function inStockProduct(page: Page): Promise<Product> {
   const response = await page.request.get('/api/products?limit=24&sortBy=rating');
   return firstInStock((await response.json()) as Product[]);
+}
+
+/** A seeded product with a size and colour that is sold out while another is in stock. */
+async function partlySoldOut(page: Page): Promise<{ product: Product; size: string; color: string }> {
+  const response = await page.request.get('/api/products?limit=24&sortBy=rating');
+  for (const product of (await response.json()) as Product[]) {
+    const soldOut = product.variants?.find((variant) => variant.countInStock === 0);
+    if (soldOut && product.variants?.some((variant) => variant.countInStock > 0)) {
+      return { product, size: soldOut.size, color: soldOut.color };
+    }
+  }
+  throw new Error('no seeded product with a sold-out size and colour');
 }
 
 /**
@@ -65,6 +79,19 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Results for “linen”' })).toBeVisible();
   });
 
+  test("a sold-out size and colour's page offers no enabled 'Notify me'", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const { product, size, color } = await partlySoldOut(page);
+    await page.goto(
+      `/product/${product._id}?size=${encodeURIComponent(size)}&color=${encodeURIComponent(color)}`,
+    );
+    const notify = page.getByRole('region', { name: 'Notify me when it is back' });
+    await expect(notify).toBeVisible();
+    await expect(notify.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+    await expect(notify.getByRole('button', { name: 'Notify me' })).toBeDisabled();
+    expect(await controlsThatNeedScripts(page)).toEqual([]);
+  });
+
   test('on a 390 px phone the menu, the search and the bag show disabled', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
@@ -74,6 +101,8 @@ test.describe('without JavaScript', () => {
     await expect(header.getByRole('button', { name: 'Open menu' })).toBeDisabled();
     await expect(header.getByRole('button', { name: 'Search products' })).toBeDisabled();
     await expect(header.getByRole('button', { name: /^Cart,/ })).toBeDisabled();
+    await expect(page.getByRole('complementary', { name: 'Promotion' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Dismiss promotion' })).toBeDisabled();
   });
 });
 
@@ -84,4 +113,5 @@ test('with scripts the same controls work as soon as the page is interactive', a
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Search products' })).toBeEnabled();
   await expect(page.getByRole('button', { name: /^Cart,/ })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Dismiss promotion' })).toBeEnabled();
 });

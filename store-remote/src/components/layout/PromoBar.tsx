@@ -89,9 +89,11 @@ export function PromoBar() {
             </Link>
           )}
         </p>
+        {/* Dismissing needs scripts: until they run (and for good without them) it is disabled. */}
         <button
           type="button"
           onClick={dismiss}
+          disabled={!hydrated}
           aria-label="Dismiss promotion"
           className="absolute right-2 rounded p-1.5 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
         >

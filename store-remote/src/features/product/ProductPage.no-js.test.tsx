@@ -1,7 +1,7 @@
 import type { Product } from '@store/contracts';
 import { Route, Routes } from '@store/router';
 import { MemoryRouter } from '@store/router/memory';
-import { aProduct, mockApi } from '@store/test-support';
+import { aProduct, mockApi, variantsOf } from '@store/test-support';
 import { act, within } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -14,14 +14,19 @@ import { ProductPage } from './ProductPage.tsx';
  * What a shopper without JavaScript gets is the server's HTML (renderToString here, with the page's
  * data as the server passes it): nothing that needs scripts is offered as if it worked. The colours,
  * sizes, thumbnails, quantity and Add to Cart show disabled, and the zoom is not there; the pictures
- * still swipe (docs/product.md §2, "without JavaScript").
+ * still swipe; a sold-out size and colour's 'Notify me' form shows disabled (docs/product.md §2,
+ * "without JavaScript").
  */
 
 const product: Product = aProduct();
-const url = `/product/${product._id}`;
+/** M in navy is sold out; S in navy is not. */
+const partlySoldOut: Product = aProduct({
+  variants: variantsOf('CL-LIN-001', ['S', 'M'], ['navy'], { 'S/navy': 2 }, 0),
+});
 
-function tree() {
-  const entries = { [PRELOAD.product(product._id)]: product, [PRELOAD.similar(product._id)]: [] };
+function tree(shown = product, query = '') {
+  const url = `/product/${shown._id}${query}`;
+  const entries = { [PRELOAD.product(shown._id)]: shown, [PRELOAD.similar(shown._id)]: [] };
   return (
     <PreloadedContext.Provider value={{ url, entries }}>
       <MemoryRouter initialEntries={[url]}>
@@ -33,9 +38,9 @@ function tree() {
   );
 }
 
-function serverPage(): HTMLElement {
+function serverPage(page = tree()): HTMLElement {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(tree());
+  container.innerHTML = renderToString(page);
   document.body.append(container);
   return container;
 }
@@ -66,6 +71,19 @@ it('offers no button that needs scripts: choices, thumbnails, quantity and Add t
   expect(within(pictures).getAllByRole('img')).toHaveLength(2);
 });
 
+it("a sold-out size and colour's 'Notify me' form shows disabled", () => {
+  const container = serverPage(tree(partlySoldOut, '?size=M&color=navy'));
+  const notify = within(container).getByRole('region', { name: 'Notify me when it is back' });
+  expect(
+    within(notify).getByText(
+      'M in Navy is sold out. Leave your email and we will send you one e-mail when it is back.',
+    ),
+  ).toBeInTheDocument();
+  expect(within(notify).getByRole('textbox', { name: 'Email' })).toBeDisabled();
+  expect(within(notify).getByRole('button', { name: 'Notify me' })).toBeDisabled();
+  expect(enabledButtons(container).map((button) => button.outerHTML)).toEqual([]);
+});
+
 describe('once the scripts run', () => {
   let root: Root | undefined;
   afterEach(() => act(() => root?.unmount()));
@@ -84,5 +102,19 @@ describe('once the scripts run', () => {
     expect(view.getByRole('button', { name: 'Show image 2 of 2' })).toBeEnabled();
     expect(view.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     expect(view.getByRole('button', { name: 'Zoom picture' })).toBeInTheDocument();
+  });
+
+  it("the sold-out size and colour's 'Notify me' form hydrates without a mismatch, and works", async () => {
+    const soldOutPage = () => tree(partlySoldOut, '?size=M&color=navy');
+    const container = serverPage(soldOutPage());
+    const errors = jest.spyOn(console, 'error');
+    await act(async () => {
+      root = hydrateRoot(container, soldOutPage());
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    const notify = within(container).getByRole('region', { name: 'Notify me when it is back' });
+    expect(within(notify).getByRole('textbox', { name: 'Email' })).toBeEnabled();
+    expect(within(notify).getByRole('button', { name: 'Notify me' })).toBeEnabled();
   });
 });

@@ -4,6 +4,7 @@ import { useAuthStore } from '@store/state';
 import { Button, capitalise } from '@store/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { TextField } from '../../components/TextField.tsx';
+import { useHydrated } from '../../components/use-hydrated.ts';
 import { STOCK_ALERT_TEXT } from './stock-alert-text.ts';
 
 interface NotifyMeProps {
@@ -24,6 +25,7 @@ export function NotifyMe({ productId, size, color }: NotifyMeProps) {
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const headingId = useId();
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,26 +50,29 @@ export function NotifyMe({ productId, size, color }: NotifyMeProps) {
           {done}
         </p>
       ) : (
-        <form onSubmit={(event) => void submit(event)} className="mt-2 space-y-3">
-          <p className="text-sm text-stone-700">{STOCK_ALERT_TEXT.intro(size, capitalise(color))}</p>
-          <TextField
-            label={STOCK_ALERT_TEXT.email}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          {failure && (
-            <p role="alert" className="rounded-md bg-rose-50 px-3 py-2 text-sm text-rose-800">
-              {failure}
-            </p>
-          )}
-          <Button type="submit" className="w-full py-3 text-base" busy={busy}>
-            {STOCK_ALERT_TEXT.submit}
-          </Button>
+        <form onSubmit={(event) => void submit(event)} className="mt-2">
+          {/* Sending needs scripts: until they run (and for good without them) the form is disabled. */}
+          <fieldset disabled={!hydrated} className="space-y-3">
+            <p className="text-sm text-stone-700">{STOCK_ALERT_TEXT.intro(size, capitalise(color))}</p>
+            <TextField
+              label={STOCK_ALERT_TEXT.email}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            {failure && (
+              <p role="alert" className="rounded-md bg-rose-50 px-3 py-2 text-sm text-rose-800">
+                {failure}
+              </p>
+            )}
+            <Button type="submit" className="w-full py-3 text-base" busy={busy}>
+              {STOCK_ALERT_TEXT.submit}
+            </Button>
+          </fieldset>
         </form>
       )}
     </section>

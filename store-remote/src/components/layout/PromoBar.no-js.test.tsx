@@ -1,0 +1,59 @@
+import { MemoryRouter } from '@store/router/memory';
+import { act, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { useFirstOrderOffer } from '../../features/promotion/index.ts';
+import { resetStores } from '../../test/render.tsx';
+import { PromoBar } from './PromoBar.tsx';
+
+/*
+ * The promo bar of the server's page, before the scripts run (and for good without them): the offer
+ * and its link are there, and 'Dismiss promotion', which needs scripts, shows disabled
+ * (docs/product.md §2, "without JavaScript").
+ */
+
+const tree = () => (
+  <MemoryRouter initialEntries={['/']}>
+    <PromoBar />
+  </MemoryRouter>
+);
+
+function serverPage(): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tree());
+  document.body.append(container);
+  return container;
+}
+
+beforeEach(() => {
+  resetStores();
+  useFirstOrderOffer.setState({ userId: null, eligible: null });
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+it('offers the promotion with its link, and Dismiss promotion shows disabled', () => {
+  const view = within(serverPage());
+  expect(view.getByRole('complementary', { name: 'Promotion' })).toHaveTextContent(
+    'Get 20% off your first order.',
+  );
+  expect(view.getByRole('link', { name: /Log in/ })).toHaveAttribute('href', '/login');
+  expect(view.getByRole('button', { name: 'Dismiss promotion' })).toBeDisabled();
+});
+
+describe('once the scripts run', () => {
+  let root: Root | undefined;
+  afterEach(() => act(() => root?.unmount()));
+
+  it('the same bar hydrates without a mismatch, and Dismiss promotion works', async () => {
+    const container = serverPage();
+    const errors = jest.spyOn(console, 'error');
+    await act(async () => {
+      root = hydrateRoot(container, tree());
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(within(container).getByRole('button', { name: 'Dismiss promotion' })).toBeEnabled();
+  });
+});
