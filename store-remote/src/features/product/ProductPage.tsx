@@ -1,7 +1,7 @@
 import type { Product } from '@store/contracts';
 import { Link, useParams } from '@store/router';
 import { Skeleton } from '@store/ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { PRELOAD } from '../../ssr/preload-keys.ts';
@@ -9,6 +9,13 @@ import { usePreloaded } from '../../ssr/preloaded.ts';
 import { useProductsStore } from '../catalog/index.ts';
 import { ProductDetails } from './ProductDetails.tsx';
 import { SimilarProducts } from './SimilarProducts.tsx';
+
+/** The reviews come in a chunk of their own after the product: the page's first load stays as it was. */
+const ProductReviews = lazy(() =>
+  import(/* webpackChunkName: "reviews" */ '../reviews/ProductReviews.tsx').then((m) => ({
+    default: m.ProductReviews,
+  })),
+);
 
 /** /product/{id} and /products/{id} (docs/product.md §2). */
 export function ProductPage() {
@@ -81,6 +88,11 @@ export function ProductPage() {
             <Skeleton className="h-12 w-full" />
           </div>
         </LoadingPlaceholder>
+      )}
+      {ready && (
+        <Suspense fallback={null}>
+          <ProductReviews productId={product._id} />
+        </Suspense>
       )}
       {ready && <SimilarProducts products={similar} />}
     </div>
