@@ -12,7 +12,7 @@ import { SimilarProducts } from './SimilarProducts.tsx';
 
 /** The reviews come in a chunk of their own after the product: the page's first load stays as it was. */
 const ProductReviews = lazy(() =>
-  import(/* webpackChunkName: "reviews" */ '../reviews/ProductReviews.tsx').then((m) => ({
+  import(/* webpackChunkName: "reviews" */ '../reviews/index.ts').then((m) => ({
     default: m.ProductReviews,
   })),
 );
