@@ -142,7 +142,7 @@ describe('the restock fires each alert once', () => {
       color: other.soldOut.color,
       email,
     });
-    const token = /remove#token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    const token = /#remove-alerts=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
     if (!token) throw new Error('no removal link');
     for (let time = 0; time < 2; time += 1) {
       const removed = await api.app.inject({

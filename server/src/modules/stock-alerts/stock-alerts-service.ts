@@ -128,12 +128,14 @@ async function fireOne(ctx: AppContext, tx: Database, alert: DueAlert): Promise<
     if (fired.length === 0) return;
     const base = storeUrl(ctx.config);
     const choice = new URLSearchParams({ size: alert.size, color: alert.color });
+    const productLink = `${base}/product/${alert.productId}?${choice.toString()}`;
     const mail = renderBackInStockMail({
       productName: alert.productName,
       size: alert.size,
       color: alert.color,
-      productLink: `${base}/product/${alert.productId}?${choice.toString()}`,
-      removeLink: `${base}/stock-alerts/remove#token=${token}`,
+      productLink,
+      // The product page offers the removal (a page of its own would grow the first load of /).
+      removeLink: `${productLink}#remove-alerts=${token}`,
     });
     await ctx.mail.queue(savepoint, { kind: 'back-in-stock', to: alert.email, sensitive: true, ...mail });
   });

@@ -7,6 +7,7 @@ import type {
   ForgotPasswordBody,
   MessageResponse,
   ResetPasswordBody,
+  StockAlertCreate,
 } from '@store/contracts';
 
 const address = (id: string) => `/api/users/addresses/${encodeURIComponent(id)}`;
@@ -28,3 +29,10 @@ export const forgotPassword = (body: ForgotPasswordBody) =>
   send<MessageResponse>('post', '/api/users/forgot-password', body);
 export const resetPassword = (body: ResetPasswordBody) =>
   send<MessageResponse>('post', '/api/users/reset-password', body);
+
+/** "Notify me" on a sold-out size and colour (docs/product.md §2, "Back in stock"). */
+export const createStockAlert = (body: StockAlertCreate) =>
+  send<MessageResponse>('post', '/api/stock-alerts', body);
+/** The removal link of a back-in-stock mail: every alert still waiting for its address goes. */
+export const removeStockAlerts = (token: string) =>
+  send<MessageResponse>('post', '/api/stock-alerts/remove', { token });

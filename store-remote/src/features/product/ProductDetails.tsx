@@ -1,7 +1,7 @@
 import type { Product } from '@store/contracts';
 import { useCartStore } from '@store/state';
 import { Button, Price, toast } from '@store/ui';
-import { useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { QuantityStepper } from '../../components/QuantityStepper.tsx';
 import { imagesFor, Rating } from '../catalog/index.ts';
 import { ColorOptions } from './ColorOptions.tsx';
@@ -28,16 +28,26 @@ interface ProductDetailsProps {
   headingLevel?: 'h1' | 'h2' | 'h3';
   /** The product page's picture is the largest paint; elsewhere it may load lazily. */
   eagerImage?: boolean;
+  /** The size and colour chosen when the page opens (the product page's ?size=&color=). */
+  choice?: { size: string; color: string } | undefined;
+  /** What follows Add to Cart for the choices made (the product page's "Notify me"). */
+  notify?: (size: string, color: string) => ReactNode;
 }
 
 /**
  * A product with its choices and Add to Cart (product page and home spotlight). Render it with
  * `key={product._id}` so the choices reset for another product.
  */
-export function ProductDetails({ product, headingLevel = 'h1', eagerImage = true }: ProductDetailsProps) {
+export function ProductDetails({
+  product,
+  headingLevel = 'h1',
+  eagerImage = true,
+  choice,
+  notify,
+}: ProductDetailsProps) {
   const addToCart = useCartStore((state) => state.addToCart);
-  const [color, setColor] = useState('');
-  const [size, setSize] = useState('');
+  const [color, setColor] = useState(choice?.color ?? '');
+  const [size, setSize] = useState(choice?.size ?? '');
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const statusId = useId();
@@ -133,6 +143,7 @@ export function ProductDetails({ product, headingLevel = 'h1', eagerImage = true
             Add to Cart
           </Button>
         )}
+        {notify?.(size, color)}
         <dl className="mt-8 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 border-t border-stone-200 pt-6 text-sm">
           <dt className="font-semibold text-ink">Brand</dt>
           <dd className="text-stone-700">{product.brand}</dd>

@@ -1,14 +1,16 @@
 import type { Product } from '@store/contracts';
-import { Link, useParams } from '@store/router';
+import { Link, useParams, useSearchParams } from '@store/router';
 import { Skeleton } from '@store/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { PRELOAD } from '../../ssr/preload-keys.ts';
 import { usePreloaded } from '../../ssr/preloaded.ts';
 import { useProductsStore } from '../catalog/index.ts';
+import { NotifyMe, RemoveAlertsPanel } from '../stock-alerts/index.ts';
 import { ProductDetails } from './ProductDetails.tsx';
 import { SimilarProducts } from './SimilarProducts.tsx';
+import { VariantStock } from './variant-stock.ts';
 
 /** The reviews come in a chunk of their own after the product: the page's first load stays as it was. */
 const ProductReviews = lazy(() =>
@@ -31,6 +33,7 @@ export function ProductPage() {
   const fetchProductDetails = useProductsStore((state) => state.fetchProductDetails);
   const fetchSimilarProducts = useProductsStore((state) => state.fetchSimilarProducts);
   const seedProduct = useProductsStore((state) => state.seedProduct);
+  const [search] = useSearchParams();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page's data serves the first render only
   useEffect(() => {
@@ -52,6 +55,8 @@ export function ProductPage() {
   const similar = fromPage ? (preloadedSimilar ?? []) : storedSimilar;
   const ready = (fromPage || (current && !loading)) && product !== null && product._id === id;
   useDocumentTitle(ready ? product.name : null);
+  const choice = useMemo(() => offeredChoice(product, search), [product, search]);
+  const stock = useMemo(() => (product ? new VariantStock(product) : null), [product]);
 
   const failure =
     !current && preloadedMissing !== undefined ? preloadedMissing : current && !loading && error;
@@ -74,8 +79,18 @@ export function ProductPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <RemoveAlertsPanel />
       {ready ? (
-        <ProductDetails key={product._id} product={product} />
+        <ProductDetails
+          key={product._id}
+          product={product}
+          choice={choice}
+          notify={(size, color) =>
+            size && color && stock?.of(size, color) === 0 ? (
+              <NotifyMe key={`${size}\u0000${color}`} productId={product._id} size={size} color={color} />
+            ) : null
+          }
+        />
       ) : (
         <LoadingPlaceholder label="Loading product" className="grid gap-8 md:grid-cols-2 lg:gap-12">
           <Skeleton className="aspect-[4/5] w-full rounded-xl" />
@@ -97,4 +112,15 @@ export function ProductPage() {
       {ready && <SimilarProducts products={similar} />}
     </div>
   );
+}
+
+/**
+ * The size and colour of `?size=&color=` (the link of a back-in-stock mail) when the product offers
+ * both, matched as the server stores them (sizes upper-cased, colours lower-cased).
+ */
+function offeredChoice(product: Product | null | undefined, search: URLSearchParams) {
+  const size = search.get('size')?.trim().toUpperCase() ?? '';
+  const color = search.get('color')?.trim().toLowerCase() ?? '';
+  if (!product?.sizes.includes(size) || !product.colors.includes(color)) return undefined;
+  return { size, color };
 }
