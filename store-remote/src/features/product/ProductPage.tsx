@@ -12,12 +12,11 @@ import { ProductDetails } from './ProductDetails.tsx';
 import { SimilarProducts } from './SimilarProducts.tsx';
 import { VariantStock } from './variant-stock.ts';
 
-/** The reviews come in a chunk of their own after the product: the page's first load stays as it was. */
-const ProductReviews = lazy(() =>
-  import(/* webpackChunkName: "reviews" */ '../reviews/index.ts').then((m) => ({
-    default: m.ProductReviews,
-  })),
-);
+/**
+ * The reviews come after the product, with the orders' chunk ("after the purchase"): the product
+ * page's first load stays as it was, and no new chunk enters the runtime's map that `/` loads.
+ */
+const ProductReviews = lazy(() => import(/* webpackChunkName: "reviews" */ '../reviews/index.ts'));
 
 /** /product/{id} and /products/{id} (docs/product.md §2). */
 export function ProductPage() {
@@ -105,11 +104,13 @@ export function ProductPage() {
         </LoadingPlaceholder>
       )}
       {ready && (
-        <Suspense fallback={null}>
-          <ProductReviews productId={product._id} />
-        </Suspense>
+        <>
+          <Suspense>
+            <ProductReviews productId={product._id} />
+          </Suspense>
+          <SimilarProducts products={similar} />
+        </>
       )}
-      {ready && <SimilarProducts products={similar} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { errorMessage } from '@store/api';
 import { reviewsApi } from '@store/api/reviews';
-import { type MyReview, REVIEW_FIT_LABELS, type ReviewPage } from '@store/contracts';
+import type { MyReview, ReviewPage } from '@store/contracts';
+import { REVIEW_FIT_LABELS } from '@store/contracts/review-rules';
 import { useAuthStore } from '@store/state';
 import { Button, formatDate } from '@store/ui';
 import { useEffect, useState } from 'react';

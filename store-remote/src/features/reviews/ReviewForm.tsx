@@ -1,13 +1,13 @@
 import { errorMessage } from '@store/api';
 import { reviewsApi } from '@store/api/reviews';
+import type { Review } from '@store/contracts';
 import {
   REVIEW_BODY_MAX,
   REVIEW_FIT_LABELS,
   REVIEW_FITS,
   REVIEW_TITLE_MAX,
-  type Review,
   type ReviewFit,
-} from '@store/contracts';
+} from '@store/contracts/review-rules';
 import { Button } from '@store/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { TextField } from '../../components/TextField.tsx';

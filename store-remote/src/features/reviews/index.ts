@@ -1,2 +1,2 @@
-/** The product reviews: the product page loads this entry in a chunk of its own. */
-export { ProductReviews } from './ProductReviews.tsx';
+/** The product reviews: the product page loads this entry after the product (the orders' chunk). */
+export { ProductReviews as default } from './ProductReviews.tsx';
