@@ -181,6 +181,8 @@ test.describe('on a 360 px phone', () => {
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Product added to cart!' });
     await expect(toast).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
+    // The toast slides in from above: measured once it has settled 112 px from the top.
+    await expect.poll(async () => (await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(111);
 
     const toastBox = await toast.boundingBox();
     const header = await page.getByRole('banner').boundingBox();

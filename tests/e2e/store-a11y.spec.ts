@@ -111,7 +111,10 @@ for (const viewport of [
     await question.getByRole('button', { name: 'Cancel Order' }).click();
     await expect(page.getByText('Status: Cancelled')).toBeVisible();
     // The shell's success toast is part of what is checked: its text keeps 5:1 on its pale green.
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: /is cancelled$/ })).toBeVisible();
+    const cancelled = page.locator('[data-sonner-toast]').filter({ hasText: /is cancelled$/ });
+    await expect(cancelled).toBeVisible();
+    // It fades in over the page (112 px down): checked once it is opaque, not blended with the page.
+    await expect(cancelled).toHaveCSS('opacity', '1');
     expect(await violations(page), 'cancelled order').toEqual([]);
     await check(`/my-orders`, async () => {
       await expect(page.getByText('Refund pending').first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { adminSession, uniqueSuffix } from './support/admin.ts';
+import { adminSession, registerCustomer, uniqueSuffix, useSession } from './support/admin.ts';
 import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixture.ts';
 import { waitForMail } from './support/mail.ts';
@@ -59,5 +59,41 @@ test('notify me on a phone → the admin restocks → one mail that opens that s
   await page.getByRole('button', { name: 'Remove my alerts' }).click();
   await expect(
     page.getByText('Done: you will get no more back-in-stock e-mails for these alerts.'),
+  ).toBeVisible();
+});
+
+test("a signed-in shopper's alert is in My Account, passes axe on a phone, and can be removed there", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const suffix = uniqueSuffix();
+  const admin = await adminSession(request);
+  const product = await createProduct(request, admin, {
+    name: `Alert Kurta ${suffix}`,
+    sku: `E2E-ALERTK-${suffix}`.toUpperCase(),
+    sizes: ['S', 'M'],
+    colors: ['white'],
+    stock: { 'S/white': 1 },
+  });
+  const shopper = await registerCustomer(request, 'Alert Keeper');
+  const made = await request.post('/api/stock-alerts', {
+    headers: shopper.headers,
+    data: { productId: product._id, size: 'M', color: 'white' },
+  });
+  expect(made.status()).toBe(201);
+
+  await useSession(page, shopper.auth);
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Back-in-stock alerts' });
+  const name = `Alert Kurta ${suffix} in M / White`;
+  await expect(section.getByRole('link', { name })).toBeVisible();
+  expect(await axeViolations(page), 'My Account with an alert').toEqual([]);
+  await section.getByRole('button', { name: `Remove the alert for ${name}` }).click();
+  await expect(section.getByRole('link', { name })).toHaveCount(0);
+  await expect(
+    section.getByText(
+      'You have no back-in-stock alerts. Use "Notify me" on a sold-out size and colour to get one.',
+    ),
   ).toBeVisible();
 });

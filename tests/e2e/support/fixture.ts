@@ -25,7 +25,12 @@ const appStarted = () => {
 };
 
 export const test = base.extend<{ hydrationCheck: undefined }>({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // Without scripts the server's page is all there is: nothing to wait for.
+    if (javaScriptEnabled === false) {
+      await use(page);
+      return;
+    }
     // Every navigation of a spec waits for the application, as a shopper's next click would.
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

@@ -7,6 +7,7 @@ import type {
   ForgotPasswordBody,
   MessageResponse,
   ResetPasswordBody,
+  StockAlert,
   StockAlertCreate,
 } from '@store/contracts';
 
@@ -36,3 +37,10 @@ export const createStockAlert = (body: StockAlertCreate) =>
 /** The removal link of a back-in-stock mail: every alert still waiting for its address goes. */
 export const removeStockAlerts = (token: string) =>
   send<MessageResponse>('post', '/api/stock-alerts/remove', { token });
+/** The signed-in shopper's waiting alerts, oldest first. */
+export async function listStockAlerts(): Promise<StockAlert[]> {
+  const data = await get<StockAlert[]>('/api/stock-alerts');
+  return Array.isArray(data) ? data : [];
+}
+export const deleteStockAlert = (id: string) =>
+  send<MessageResponse>('delete', `/api/stock-alerts/${encodeURIComponent(id)}`);

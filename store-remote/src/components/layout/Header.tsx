@@ -2,7 +2,7 @@ import { Link, useLocation } from '@store/router';
 import { itemCount, selectIsAdmin, useAuthStore, useCartStore } from '@store/state';
 import { cn } from '@store/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { loadCartDrawer, openCartDrawer } from '../../features/cart/index.ts';
+import { CART_BUTTON_ID, loadCartDrawer, openCartDrawer } from '../../features/cart/index.ts';
 import { Icon } from '../icons/index.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { DesktopSearch } from './DesktopSearch.tsx';
@@ -56,6 +56,8 @@ export function Header() {
         <button
           type="button"
           className={cn(iconButton, '-ml-2 md:hidden')}
+          // The menu, the search overlay and the bag open with scripts: until then they are disabled.
+          disabled={!hydrated}
           aria-label="Open menu"
           aria-expanded={menuOpen}
           onPointerEnter={() => void loadMobileMenu()}
@@ -90,6 +92,7 @@ export function Header() {
           <button
             type="button"
             className={cn(iconButton, 'md:hidden')}
+            disabled={!hydrated}
             aria-label="Search products"
             onPointerEnter={() => void loadSearchOverlay()}
             onTouchStart={() => void loadSearchOverlay()}
@@ -110,8 +113,10 @@ export function Header() {
             <Icon name="user" className="h-6 w-6" />
           </Link>
           <button
+            id={CART_BUTTON_ID}
             type="button"
             className={iconButton}
+            disabled={!hydrated}
             aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
             onPointerEnter={() => void loadCartDrawer()}
             onTouchStart={() => void loadCartDrawer()}

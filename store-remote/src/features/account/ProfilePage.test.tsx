@@ -10,9 +10,9 @@ beforeEach(() => {
   signIn();
 });
 
-/** The fetch fake with an empty address book (the profile shows it below the orders). */
+/** The fetch fake with an empty address book and no stock alerts (the profile shows them below the orders). */
 const mockApi = (routes: Parameters<typeof fakeApi>[0] = {}) =>
-  fakeApi({ 'GET /api/users/addresses': { body: [] }, ...routes });
+  fakeApi({ 'GET /api/users/addresses': { body: [] }, 'GET /api/stock-alerts': { body: [] }, ...routes });
 
 it('shows the initials avatar, name, email and the orders table with each status and its payment', async () => {
   mockApi({

@@ -4,11 +4,12 @@ import { Button, initials } from '@store/ui';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { AddressBook } from '../addresses/index.ts';
 import { MyOrders } from '../orders/index.ts';
+import { MyStockAlerts } from '../stock-alerts/index.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
 /**
  * /profile (docs/product.md §2): initials avatar, name, email, Logout, My Orders, the saved addresses
- * and the password change.
+ * the back-in-stock alerts and the password change.
  */
 export function ProfilePage() {
   useDocumentTitle('My Account');
@@ -51,6 +52,7 @@ export function ProfilePage() {
           <MyOrders />
         </section>
         <AddressBook />
+        <MyStockAlerts />
         <ChangePasswordForm />
       </div>
     </div>

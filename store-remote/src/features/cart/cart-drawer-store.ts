@@ -8,3 +8,6 @@ export const useCartDrawer = create<{ open: boolean; used: boolean }>()(() => ({
 
 export const openCartDrawer = () => useCartDrawer.setState({ open: true, used: true });
 export const closeCartDrawer = () => useCartDrawer.setState({ open: false });
+
+/** The header's cart button: Add to Cart hands focus to it (docs/product.md §2, "Keyboard"). */
+export const CART_BUTTON_ID = 'cart-button';

@@ -504,3 +504,19 @@ describe('cards', () => {
     expect(await screen.findByRole('img', { name: 'Linen Camp Shirt in navy' })).toBeInTheDocument();
   });
 });
+
+it("starts with 'Skip to results': focus goes past the filters and the sort to the products", async () => {
+  mockApi({ 'GET /api/products': { body: products, headers: { 'X-Total-Count': '2' } } });
+  renderListing('/collections/all?gender=Women&size=M');
+  await screen.findByRole('heading', { level: 3, name: 'Relaxed Denim Jeans' });
+  await userEvent.tab();
+  const skip = screen.getByRole('link', { name: 'Skip to results' });
+  expect(skip).toHaveFocus();
+  expect(skip).toHaveAttribute('href', '#results');
+  await userEvent.keyboard('{Enter}');
+  expect(document.getElementById('results')).toHaveFocus();
+  await userEvent.tab();
+  expect(screen.getAllByRole('link', { name: /Linen Camp Shirt/ })[0]).toHaveFocus();
+  // No navigation: the address stays.
+  expect(location()).toBe('/collections/all?gender=Women&size=M');
+});

@@ -33,6 +33,7 @@ import {
 import { listingLinks } from './listing-links.ts';
 import { NO_RESULTS_TEXT, NoResults } from './NoResults.tsx';
 import { Pagination } from './Pagination.tsx';
+import { RESULTS_ID, SkipToResults } from './SkipToResults.tsx';
 import { SortSelect } from './SortSelect.tsx';
 
 const filtersButton =
@@ -122,6 +123,7 @@ export function ListingPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <SkipToResults />
       <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{title}</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[240px_1fr]">
         <aside aria-label="Filters" className="hidden lg:block">
@@ -215,7 +217,10 @@ export function ListingPage() {
               hrefOf={pageHref}
             />
           ) : (
-            <ProductGrid products={products} loading={!showing} color={filters.color} />
+            // 'Skip to results' leads here: the next Tab is the first product.
+            <div id={RESULTS_ID} className="scroll-mt-24 focus:outline-none">
+              <ProductGrid products={products} loading={!showing} color={filters.color} />
+            </div>
           )}
           {showing && !error && page <= pages && (
             <Pagination page={page} pages={pages} hrefOf={pageHref} state={FOCUS_RESULTS} />

@@ -1,11 +1,13 @@
 import type { Product } from '@store/contracts';
 import { useCartStore } from '@store/state';
 import { Button, Price, toast } from '@store/ui';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { QuantityStepper } from '../../components/QuantityStepper.tsx';
+import { useHydrated } from '../../components/use-hydrated.ts';
+import { CART_BUTTON_ID, openCartDrawer } from '../cart/index.ts';
 import { imagesFor, Rating } from '../catalog/index.ts';
 import { ColorOptions } from './ColorOptions.tsx';
-import { ImageGallery } from './ImageGallery.tsx';
+import { MainPicture } from './MainPicture.tsx';
 import { SizeOptions } from './SizeOptions.tsx';
 import {
   colorLabel,
@@ -28,6 +30,8 @@ interface ProductDetailsProps {
   headingLevel?: 'h1' | 'h2' | 'h3';
   /** The product page's picture is the largest paint; elsewhere it may load lazily. */
   eagerImage?: boolean;
+  /** The pictures: the product page passes its gallery that swipes and zooms (in its own chunk). */
+  Gallery?: typeof MainPicture;
   /** The size and colour chosen when the page opens (the product page's ?size=&color=). */
   choice?: { size: string; color: string } | undefined;
   /** What follows Add to Cart for the choices made (the product page's "Notify me"). */
@@ -42,6 +46,7 @@ export function ProductDetails({
   product,
   headingLevel = 'h1',
   eagerImage = true,
+  Gallery = MainPicture,
   choice,
   notify,
 }: ProductDetailsProps) {
@@ -50,6 +55,8 @@ export function ProductDetails({
   const [size, setSize] = useState(choice?.size ?? '');
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
   const statusId = useId();
   const Heading = headingLevel;
   const stock = useMemo(() => new VariantStock(product), [product]);
@@ -79,20 +86,30 @@ export function ProductDetails({
     const ok = await addToCart({ productId: product._id, quantity, size, color });
     setAdding(false);
     // Success only once the server accepted the line; else the store holds the message of docs/product.md §8.
-    if (ok) toast.success(PRODUCT_MESSAGES.added);
-    else toast.error(useCartStore.getState().error ?? 'Failed to add to  cart');
+    if (ok) {
+      toast.success(PRODUCT_MESSAGES.added, {
+        action: { label: 'View bag', onClick: openCartDrawer },
+      });
+    } else {
+      toast.error(useCartStore.getState().error ?? 'Failed to add to  cart');
+    }
+    // The busy button let go of focus: it goes to the header's cart button, which names the new
+    // count and opens the bag (docs/product.md §2, "Keyboard"), or back to Add to Cart.
+    (ok ? document.getElementById(CART_BUTTON_ID) : addButton.current)?.focus();
   };
 
   return (
     <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-      <ImageGallery key={color} images={images} name={product.name} eager={eagerImage} />
+      <Gallery key={color} images={images} name={product.name} eager={eagerImage} />
       <div>
         <p className="text-sm font-medium tracking-wide text-stone-600 uppercase">{product.brand}</p>
         <Heading className="mt-1 text-2xl font-bold text-ink sm:text-3xl">{product.name}</Heading>
         <Rating rating={product.rating} reviews={product.numReviews} className="mt-2" />
         <Price price={product.price} discountPrice={product.discountPrice} className="mt-4 text-2xl" />
         <p className="mt-4 leading-relaxed text-stone-700">{product.description}</p>
-        <div className="mt-6 space-y-5">
+        {/* Until the scripts run (and for good without them) every choice and Add to Cart show
+            disabled, all at once (docs/product.md §2, "without JavaScript"). */}
+        <fieldset disabled={!hydrated} className="mt-6 space-y-5">
           <ColorOptions
             colors={product.colors}
             value={color}
@@ -126,23 +143,24 @@ export function ProductDetails({
               </div>
             </div>
           )}
-        </div>
-        {soldOut ? (
-          <div className="mt-6 rounded-md border border-stone-300 bg-stone-50 p-4 text-center">
-            <p className="text-base font-semibold text-ink">{PRODUCT_TEXT.soldOut}</p>
-            <p className="mt-1 text-sm text-stone-700">{PRODUCT_TEXT.allSoldOut}</p>
-          </div>
-        ) : (
-          <Button
-            className="mt-6 w-full py-3 text-base"
-            busy={adding}
-            disabled={unavailable !== null}
-            aria-describedby={unavailable ? statusId : undefined}
-            onClick={handleAdd}
-          >
-            Add to Cart
-          </Button>
-        )}
+          {soldOut ? (
+            <div className="rounded-md border border-stone-300 bg-stone-50 p-4 text-center">
+              <p className="text-base font-semibold text-ink">{PRODUCT_TEXT.soldOut}</p>
+              <p className="mt-1 text-sm text-stone-700">{PRODUCT_TEXT.allSoldOut}</p>
+            </div>
+          ) : (
+            <Button
+              ref={addButton}
+              className="w-full py-3 text-base"
+              busy={adding}
+              disabled={unavailable !== null}
+              aria-describedby={unavailable ? statusId : undefined}
+              onClick={handleAdd}
+            >
+              Add to Cart
+            </Button>
+          )}
+        </fieldset>
         {notify?.(size, color)}
         <dl className="mt-8 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 border-t border-stone-200 pt-6 text-sm">
           <dt className="font-semibold text-ink">Brand</dt>

@@ -1,8 +1,9 @@
 import { aCart, aLine, aProduct, mockApi, variantsOf } from '@store/test-support';
 import { toast } from '@store/ui';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen, resetStores } from '../../test/render.tsx';
+import { useCartDrawer } from '../cart/index.ts';
 import { ProductPage } from './ProductPage.tsx';
 
 const product = aProduct({ price: 2499, discountPrice: 1999, onSale: true });
@@ -255,5 +256,56 @@ describe('stock per size and colour', () => {
     await userEvent.click(button('Beige, sold out in every size'));
     expect(screen.getByRole('img', { name: 'Linen Camp Shirt, label' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Product images' })).not.toBeInTheDocument();
+  });
+});
+
+describe('after Add to Cart (docs/product.md §2, "Keyboard")', () => {
+  /** The header's cart button, which the layout renders beside the screen. */
+  function cartButton(): HTMLButtonElement {
+    const cart = document.createElement('button');
+    cart.id = 'cart-button';
+    cart.textContent = 'Cart, 1 item';
+    document.body.append(cart);
+    return cart;
+  }
+  afterEach(() => document.getElementById('cart-button')?.remove());
+
+  it("moves focus to the cart button and offers 'View bag', which opens the bag", async () => {
+    mockApi({
+      'GET /api/products/similar/:id': { body: [] },
+      'GET /api/products/:id': { body: product },
+      'POST /api/cart': { body: aCart([aLine({ size: 'L' })]) },
+    });
+    const cart = cartButton();
+    renderProduct();
+    await userEvent.click(await screen.findByRole('button', { name: 'White' }));
+    await userEvent.click(screen.getByRole('button', { name: 'L' }));
+    screen.getByRole('button', { name: 'Add to Cart' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Product added to cart!')).toBeInTheDocument();
+    await waitFor(() => expect(cart).toHaveFocus());
+    expect(useCartDrawer.getState().open).toBe(false);
+    // By keyboard (jsdom has no pointer capture, which sonner's toasts use for swiping).
+    screen.getByRole('button', { name: 'View bag' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(useCartDrawer.getState().open).toBe(true);
+  });
+
+  it('keeps focus on Add to Cart when nothing was added', async () => {
+    mockApi({
+      'GET /api/products/similar/:id': { body: [] },
+      'GET /api/products/:id': { body: product },
+      'POST /api/cart': { status: 409, body: { message: 'Only 1 left of Linen Camp Shirt in L / white' } },
+    });
+    const cart = cartButton();
+    renderProduct();
+    await userEvent.click(await screen.findByRole('button', { name: 'White' }));
+    await userEvent.click(screen.getByRole('button', { name: 'L' }));
+    const add = screen.getByRole('button', { name: 'Add to Cart' });
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Only 1 left of Linen Camp Shirt in L / white')).toBeInTheDocument();
+    await waitFor(() => expect(add).toHaveFocus());
+    expect(cart).not.toHaveFocus();
   });
 });

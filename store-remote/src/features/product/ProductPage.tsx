@@ -10,6 +10,7 @@ import { useProductsStore } from '../catalog/index.ts';
 import { NotifyMe, RemoveAlertsPanel } from '../stock-alerts/index.ts';
 import { ProductDetails } from './ProductDetails.tsx';
 import { SimilarProducts } from './SimilarProducts.tsx';
+import { SwipeGallery } from './SwipeGallery.tsx';
 import { VariantStock } from './variant-stock.ts';
 
 /**
@@ -84,6 +85,7 @@ export function ProductPage() {
           key={product._id}
           product={product}
           choice={choice}
+          Gallery={SwipeGallery}
           notify={(size, color) =>
             size && color && stock?.of(size, color) === 0 ? (
               <NotifyMe key={`${size}\u0000${color}`} productId={product._id} size={size} color={color} />

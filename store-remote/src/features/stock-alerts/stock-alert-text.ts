@@ -11,3 +11,14 @@ export const STOCK_ALERT_TEXT = {
   remove: 'Remove my alerts',
   removeFailed: 'We could not remove your alerts. Please try again.',
 } as const;
+
+/** The My Account section of the shopper's waiting alerts. */
+export const MY_ALERTS_TEXT = {
+  title: 'Back-in-stock alerts',
+  loading: 'Loading your alerts',
+  none: 'You have no back-in-stock alerts. Use "Notify me" on a sold-out size and colour to get one.',
+  loadFailed: 'We could not load your alerts. Please try again.',
+  removeFailed: 'We could not remove the alert. Please try again.',
+  to: (email: string) => `One e-mail to ${email} when it is back`,
+  removeLabel: (name: string) => `Remove the alert for ${name}`,
+} as const;
