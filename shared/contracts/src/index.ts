@@ -8,6 +8,7 @@ export * from './constants.ts';
 export * from './entity-tag.ts';
 export * from './orders.ts';
 export * from './products.ts';
+export * from './review-rules.ts';
 export * from './reviews.ts';
 export * from './runtime-config.ts';
 export * from './server-render.ts';

@@ -3,7 +3,7 @@ import { Stars } from './Stars.tsx';
 
 /**
  * Five stars filled to the product's rating and its number of reviews; 'No reviews yet' and no stars
- * when it has no published review (docs/product.md §3).
+ * when it has no published review (docs/product.md §3). Without `reviews`: one review's stars.
  */
 export function Rating({
   rating,
@@ -11,10 +11,11 @@ export function Rating({
   className,
 }: {
   rating: number;
-  reviews: number;
+  reviews?: number;
   className?: string;
 }) {
-  if (reviews <= 0) return <p className={cn('text-sm text-stone-600', className)}>No reviews yet</p>;
+  if (reviews !== undefined && reviews <= 0)
+    return <p className={cn('text-sm text-stone-600', className)}>No reviews yet</p>;
   const percent = `${Math.min(100, Math.max(0, (rating / 5) * 100))}%`;
   return (
     <p className={cn('flex items-center gap-2 text-sm text-stone-600', className)}>
@@ -26,9 +27,11 @@ export function Rating({
       </span>
       <span className="sr-only">Rated {rating.toFixed(1)} out of 5</span>
       <span aria-hidden="true">{rating.toFixed(1)}</span>
-      <span>
-        ({reviews} {reviews === 1 ? 'review' : 'reviews'})
-      </span>
+      {reviews !== undefined && (
+        <span>
+          ({reviews} {reviews === 1 ? 'review' : 'reviews'})
+        </span>
+      )}
     </p>
   );
 }

@@ -76,6 +76,24 @@ it('says Pending payment, Delivered delivery and the date it was delivered, not 
   expect(formatMoment('2025-03-29T10:00:00.000Z')).toMatch(/^29 Mar 2025/);
 });
 
+it('links each line of a delivered order to writing its review', async () => {
+  mockApi({ 'GET /api/orders/:id': { body: { ...order, status: 'Delivered', isDelivered: true } } });
+  renderOrder();
+  await screen.findByRole('heading', { name: 'Order ID: #deadbeef' });
+  const line = order.orderItems[0];
+  expect(screen.getByRole('link', { name: `Write a review of ${line?.name}` })).toHaveAttribute(
+    'href',
+    `/product/${line?.productId}#reviews`,
+  );
+});
+
+it('offers no review link on an order not delivered yet', async () => {
+  mockApi({ 'GET /api/orders/:id': { body: order } });
+  renderOrder();
+  await screen.findByRole('heading', { name: 'Order ID: #deadbeef' });
+  expect(screen.queryByRole('link', { name: /^Write a review/ })).toBeNull();
+});
+
 const cancelledByAdmin = {
   ...order,
   status: 'Cancelled' as const,

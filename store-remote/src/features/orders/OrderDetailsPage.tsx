@@ -118,7 +118,7 @@ export function OrderDetailsPage() {
             <h3 id="items-heading" className="text-sm font-semibold text-ink uppercase">
               Products
             </h3>
-            <OrderLines items={order.orderItems} />
+            <OrderLines items={order.orderItems} reviewable={order.status === 'Delivered'} />
           </section>
           <CartSummary subtotal={order.subtotal} discount={order.discount} total={order.totalPrice} />
         </div>

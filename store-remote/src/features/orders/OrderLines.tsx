@@ -7,9 +7,12 @@ import { capitalise, useRupees } from '@store/ui';
 export function OrderLines({
   items,
   linkToProducts = true,
+  reviewable = false,
 }: {
   items: LineItem[];
   linkToProducts?: boolean;
+  /** The order was delivered: each line links to writing its review (docs/product.md §3, Reviews). */
+  reviewable?: boolean;
 }) {
   const rupees = useRupees();
   return (
@@ -41,6 +44,15 @@ export function OrderLines({
             <p className="mt-1 text-xs text-stone-600">
               {rupees(item.price)} × {item.quantity}
             </p>
+            {reviewable && (
+              <Link
+                to={`/product/${item.productId}#reviews`}
+                aria-label={`Write a review of ${item.name}`}
+                className="mt-1 inline-block text-xs font-semibold text-ink underline underline-offset-4"
+              >
+                Write a review
+              </Link>
+            )}
           </div>
           <p className="text-sm font-semibold whitespace-nowrap text-ink">
             {rupees(item.price * item.quantity)}

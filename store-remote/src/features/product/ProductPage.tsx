@@ -1,7 +1,7 @@
 import type { Product } from '@store/contracts';
 import { Link, useParams, useSearchParams } from '@store/router';
 import { Skeleton } from '@store/ui';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { PRELOAD } from '../../ssr/preload-keys.ts';
@@ -12,6 +12,12 @@ import { ProductDetails } from './ProductDetails.tsx';
 import { SimilarProducts } from './SimilarProducts.tsx';
 import { SwipeGallery } from './SwipeGallery.tsx';
 import { VariantStock } from './variant-stock.ts';
+
+/**
+ * The reviews come after the product, with the orders' chunk ("after the purchase"): the product
+ * page's first load stays as it was, and no new chunk enters the runtime's map that `/` loads.
+ */
+const ProductReviews = lazy(() => import(/* webpackChunkName: "reviews" */ '../reviews/index.ts'));
 
 /** /product/{id} and /products/{id} (docs/product.md §2). */
 export function ProductPage() {
@@ -99,7 +105,14 @@ export function ProductPage() {
           </div>
         </LoadingPlaceholder>
       )}
-      {ready && <SimilarProducts products={similar} />}
+      {ready && (
+        <>
+          <Suspense>
+            <ProductReviews productId={product._id} />
+          </Suspense>
+          <SimilarProducts products={similar} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,0 +1,127 @@
+import type { Review, ReviewPage } from '@store/contracts';
+import { mockApi } from '@store/test-support';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderScreen, resetStores, signIn } from '../../test/render.tsx';
+import { ProductReviews } from './ProductReviews.tsx';
+
+const PRODUCT = 'a'.repeat(24);
+
+const aReview = (overrides: Partial<Review> = {}): Review => ({
+  _id: 'b'.repeat(24),
+  productId: PRODUCT,
+  userName: 'Meera Iyer',
+  rating: 4,
+  fit: 'small',
+  size: 'M',
+  title: 'Lovely linen',
+  body: 'Soft and airy, a little tight on the shoulders.',
+  helpfulCount: 0,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const NONE: ReviewPage = {
+  summary: {
+    average: 0,
+    count: 0,
+    distribution: [0, 0, 0, 0, 0],
+    fit: { small: 0, true: 0, large: 0 },
+    fitSummary: null,
+  },
+  reviews: [],
+  page: 1,
+  pages: 1,
+};
+
+const SOME: ReviewPage = {
+  summary: {
+    average: 4.3,
+    count: 6,
+    distribution: [0, 0, 1, 2, 3],
+    fit: { small: 4, true: 2, large: 0 },
+    fitSummary: 'Most buyers say it runs small: consider one size up',
+  },
+  reviews: [
+    aReview(),
+    aReview({ _id: 'c'.repeat(24), userName: 'Kabir Singh', title: 'Great colour', rating: 5 }),
+  ],
+  page: 1,
+  pages: 2,
+};
+
+beforeEach(resetStores);
+
+const renderReviews = () =>
+  renderScreen(<ProductReviews productId={PRODUCT} />, {
+    route: `/product/${PRODUCT}`,
+    path: '/product/:id',
+  });
+
+it('says "No reviews yet" and shows no stars and no list for a product without reviews', async () => {
+  mockApi({ 'GET /api/products/:id/reviews': { body: NONE } });
+  renderReviews();
+  expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+  expect(screen.queryByText(/^Rated /)).toBeNull();
+  expect(screen.queryByRole('combobox', { name: 'Sort reviews' })).toBeNull();
+});
+
+it('shows the average, the distribution, the fit summary and the reviews, and pages and sorts them', async () => {
+  const api = mockApi({ 'GET /api/products/:id/reviews': { body: SOME } });
+  renderReviews();
+  expect(await screen.findByText('4.3 out of 5')).toBeInTheDocument();
+  expect(screen.getByText('(6 reviews)')).toBeInTheDocument();
+  const bars = within(screen.getByRole('list', { name: 'Ratings by stars' })).getAllByRole('listitem');
+  expect(bars.map((bar) => bar.textContent)).toEqual([
+    '5 stars3',
+    '4 stars2',
+    '3 stars1',
+    '2 stars0',
+    '1 star0',
+  ]);
+  expect(screen.getByText('Most buyers say it runs small: consider one size up')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 3, name: 'Lovely linen' })).toBeInTheDocument();
+  expect(screen.getByText(/Meera Iyer · Size M · Runs small/)).toBeInTheDocument();
+  expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort reviews' }), 'Most helpful');
+  const asked = api.calls('GET /api/products/:id/reviews').map((call) => call.url.search);
+  expect(asked).toEqual(['?sort=newest&page=1', '?sort=newest&page=2', '?sort=helpful&page=1']);
+});
+
+it('lets a shopper whose order was delivered write a review, with the size from the order', async () => {
+  signIn();
+  const api = mockApi({
+    'GET /api/products/:id/reviews': { body: NONE },
+    'GET /api/products/:id/reviews/mine': { body: { review: null, size: 'L', canReview: true } },
+    'POST /api/products/:id/reviews': { status: 201, body: aReview({ size: 'L' }) },
+  });
+  renderReviews();
+  await userEvent.click(await screen.findByRole('button', { name: 'Write a review' }));
+  expect(screen.getByText('Size bought: L')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+  await userEvent.click(screen.getByRole('radio', { name: 'Runs small' }));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Lovely linen');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Review' }), 'Soft and airy, a little tight.');
+  await userEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+  expect(await screen.findByText('Thank you! Your review is published.')).toBeInTheDocument();
+  expect(api.calls('POST /api/products/:id/reviews')[0]?.body).toEqual({
+    rating: 4,
+    fit: 'small',
+    title: 'Lovely linen',
+    body: 'Soft and airy, a little tight.',
+  });
+});
+
+it('offers no form to a shopper who has not received the product', async () => {
+  signIn();
+  mockApi({
+    'GET /api/products/:id/reviews': { body: NONE },
+    'GET /api/products/:id/reviews/mine': { body: { review: null, size: null, canReview: false } },
+  });
+  renderReviews();
+  expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Write a review' })).toBeNull();
+});
