@@ -1,0 +1,35 @@
+import type { Product } from '@store/contracts';
+import { expect, test } from './support/fixture.ts';
+
+/**
+ * A fresh store shows real reviews (docs/product.md §3, Reviews): the seed's customers reviewed what
+ * their delivered orders brought, so the top rated product has a rating, a distribution and verified
+ * reviews, and a product nobody reviewed says 'No reviews yet' without stars.
+ */
+test('the top rated product shows its reviews; one without any says "No reviews yet"', async ({
+  page,
+  request,
+}) => {
+  const products = (await (await request.get('/api/products?limit=100&sortBy=rating')).json()) as Product[];
+  const [top] = products;
+  const unrated = products.find((product) => product.numReviews === 0);
+  if (!top || !unrated) throw new Error('the seed has rated and unrated products');
+  expect(top.numReviews).toBeGreaterThan(0);
+
+  await page.goto(`/product/${top._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: top.name })).toBeVisible();
+  const reviews = page.getByRole('region', { name: 'Customer Reviews' });
+  await expect(reviews.getByText(`${top.rating.toFixed(1)} out of 5`, { exact: true })).toBeVisible();
+  await expect(reviews.getByRole('list', { name: 'Ratings by stars' }).getByRole('listitem')).toHaveCount(5);
+  await expect(reviews.getByText(/Verified purchase/).first()).toBeVisible();
+  await expect(
+    page.getByText(`(${top.numReviews} ${top.numReviews === 1 ? 'review' : 'reviews'})`).first(),
+  ).toBeVisible();
+
+  await page.goto(`/product/${unrated._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: unrated.name })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Customer Reviews' }).getByText('No reviews yet'),
+  ).toBeVisible();
+  await expect(page.getByText(/^Rated /)).toHaveCount(0);
+});
