@@ -18,6 +18,8 @@ test('the top rated product shows its reviews; one without any says "No reviews 
 
   await page.goto(`/product/${top._id}`);
   await expect(page.getByRole('heading', { level: 1, name: top.name })).toBeVisible();
+  // The reviews load as the shopper scrolls towards them.
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
   const reviews = page.getByRole('region', { name: 'Customer Reviews' });
   await expect(reviews.getByText(`${top.rating.toFixed(1)} out of 5`, { exact: true })).toBeVisible();
   await expect(reviews.getByRole('list', { name: 'Ratings by stars' }).getByRole('listitem')).toHaveCount(5);
@@ -28,8 +30,26 @@ test('the top rated product shows its reviews; one without any says "No reviews 
 
   await page.goto(`/product/${unrated._id}`);
   await expect(page.getByRole('heading', { level: 1, name: unrated.name })).toBeVisible();
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
   await expect(
     page.getByRole('region', { name: 'Customer Reviews' }).getByText('No reviews yet'),
   ).toBeVisible();
   await expect(page.getByText(/^Rated /)).toHaveCount(0);
+});
+
+test('an order\'s "Write a review" link (#reviews) brings the shopper to the reviews, which load then', async ({
+  page,
+  request,
+}) => {
+  const [top] = (await (await request.get('/api/products?limit=1&sortBy=rating')).json()) as Product[];
+  if (!top) throw new Error('the seed has rated products');
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.endsWith('/reviews')) asked.push(sent.url());
+  });
+  await page.goto(`/product/${top._id}#reviews`);
+  const reviews = page.getByRole('region', { name: 'Customer Reviews' });
+  await expect(reviews).toBeInViewport();
+  await expect(reviews.getByText(`${top.rating.toFixed(1)} out of 5`, { exact: true })).toBeVisible();
+  expect(asked).toHaveLength(1);
 });

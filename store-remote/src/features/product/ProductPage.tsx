@@ -1,9 +1,10 @@
 import type { Product } from '@store/contracts';
-import { Link, useParams, useSearchParams } from '@store/router';
+import { Link, useLocation, useParams, useSearchParams } from '@store/router';
 import { Skeleton } from '@store/ui';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useNearViewport } from '../../components/use-near-viewport.ts';
 import { PRELOAD } from '../../ssr/preload-keys.ts';
 import { usePreloaded } from '../../ssr/preloaded.ts';
 import { useProductsStore } from '../catalog/index.ts';
@@ -18,6 +19,28 @@ import { VariantStock } from './variant-stock.ts';
  * page's first load stays as it was, and no new chunk enters the runtime's map that `/` loads.
  */
 const ProductReviews = lazy(() => import(/* webpackChunkName: "reviews" */ '../reviews/index.ts'));
+
+/**
+ * The reviews sit below the fold: their chunk and data are fetched when the shopper scrolls to
+ * them (or follows a `#reviews` link), so the page asks for nothing on load (tests/e2e/ssr.spec.ts).
+ */
+function ReviewsWhenNear({ productId }: { productId: string }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const { hash } = useLocation();
+  // A "Write a review" link of an order (`#reviews`) brings the shopper to them.
+  useEffect(() => {
+    if (hash === '#reviews') ref.current?.scrollIntoView();
+  }, [hash, ref]);
+  return (
+    <div ref={ref} id="reviews" className="min-h-px scroll-mt-24">
+      {near && (
+        <Suspense>
+          <ProductReviews productId={productId} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 /** /product/{id} and /products/{id} (docs/product.md §2). */
 export function ProductPage() {
@@ -107,9 +130,7 @@ export function ProductPage() {
       )}
       {ready && (
         <>
-          <Suspense>
-            <ProductReviews productId={product._id} />
-          </Suspense>
+          <ReviewsWhenNear productId={product._id} />
           <SimilarProducts products={similar} />
         </>
       )}

@@ -56,7 +56,7 @@ export function ProductReviews({ productId }: { productId: string }) {
   }, [productId, signedIn, version]);
 
   return (
-    <section id="reviews" aria-labelledby="reviews-heading" className="mt-16">
+    <section aria-labelledby="reviews-heading" className="mt-16">
       <h2 id="reviews-heading" className="text-2xl font-bold text-ink">
         Customer Reviews
       </h2>
