@@ -17,7 +17,7 @@ type Loaded =
 /**
  * The product page's reviews (docs/product.md §3, Reviews): average, distribution by stars, the fit
  * summary, the published reviews newest or most helpful first, 5 a page, and the signed-in buyer's
- * form. Loaded in a chunk of its own once the product is shown.
+ * form. Loaded in a chunk of its own when the shopper scrolls to it (ProductPage's ReviewsWhenNear).
  */
 export function ProductReviews({ productId }: { productId: string }) {
   const signedIn = useAuthStore((state) => state.user !== null);
