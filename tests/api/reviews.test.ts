@@ -203,7 +203,17 @@ describe('editing and hiding', () => {
     expect([noReason.statusCode, noReason.json().message]).toEqual([400, 'Reason is required']);
     const hidden = await hide({ reason: 'Shares a phone number' });
     expect(hidden.statusCode).toBe(200);
-    expect(hidden.json()).toMatchObject({ hidden: true, hiddenReason: 'Shares a phone number' });
+    expect(hidden.json()).toMatchObject({
+      hidden: true,
+      hiddenReason: 'Shares a phone number',
+      productName: product?.name,
+    });
+    const all = await api.app.inject({ method: 'GET', url: '/api/admin/reviews', headers: admin.auth });
+    expect(all.json().find((review: { _id: string }) => review._id === reviewId)).toMatchObject({
+      productName: product?.name,
+      hidden: true,
+      hiddenReason: 'Shares a phone number',
+    });
     expect(await figures(id)).toEqual({ rating: 2, numReviews: 1 });
     const page = await api.app.inject({ method: 'GET', url: `/api/products/${id}/reviews` });
     expect(page.json().reviews.map((review: { _id: string }) => review._id)).not.toContain(reviewId);

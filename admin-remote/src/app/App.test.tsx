@@ -67,7 +67,7 @@ describe('guard (docs/product.md §2)', () => {
 });
 
 describe('layout', () => {
-  it('has a sidebar titled Admin Portal with the four screens', async () => {
+  it('has a sidebar titled Admin Portal with the five screens', async () => {
     mockApi().once('GET /api/admin/stats', { body: adminStats() });
     renderAdmin('/admin');
     const sidebar = screen.getByRole('complementary', { name: 'Admin Portal' });
@@ -82,6 +82,7 @@ describe('layout', () => {
       ['User Management', '/admin/users'],
       ['Product Catalog', '/admin/products'],
       ['Order Management', '/admin/orders'],
+      ['Reviews', '/admin/reviews'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();

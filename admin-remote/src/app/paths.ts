@@ -15,6 +15,7 @@ export const adminPaths = {
   editProduct: (id: string) => `${ADMIN_BASE}/products/${encodeURIComponent(id)}/edit`,
   orders: `${ADMIN_BASE}/orders`,
   order: (id: string) => `${ADMIN_BASE}/orders/${encodeURIComponent(id)}`,
+  reviews: `${ADMIN_BASE}/reviews`,
 } as const;
 
 /** Screens that send a signed-in non-admin to the store's home instead of /login (docs/product.md §2). */

@@ -19,7 +19,8 @@ interface AdminListProps {
   list: Loaded<Page<unknown>>;
   /** The page and search in the address, and how to change them. */
   address: ListAddress;
-  searchPlaceholder: string;
+  /** The search box's placeholder; a list the server cannot search has none. */
+  searchPlaceholder?: string | undefined;
   /** More controls on the search's line (a filter). */
   filters?: ReactNode;
   /** The height class of the placeholder rows shown while the first page loads. */
@@ -47,14 +48,16 @@ export function AdminList({
   const { page, search, goTo } = address;
   return (
     <>
-      <SearchForm
-        label={`Search ${noun}`}
-        placeholder={searchPlaceholder}
-        value={search}
-        onSearch={(text) => goTo({ search: text })}
-      >
-        {filters}
-      </SearchForm>
+      {searchPlaceholder !== undefined && (
+        <SearchForm
+          label={`Search ${noun}`}
+          placeholder={searchPlaceholder}
+          value={search}
+          onSearch={(text) => goTo({ search: text })}
+        >
+          {filters}
+        </SearchForm>
+      )}
       <ListState noun={noun} list={list} rowHeight={rowHeight} empty={empty}>
         <div className={table.frame} aria-busy={list.loading || undefined}>
           {children}

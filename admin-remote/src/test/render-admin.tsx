@@ -10,6 +10,7 @@ import AdminApp from '../app/App.tsx';
 import { useStatsStore } from '../features/dashboard/stats-store.ts';
 import { useOpenOrder, useOrderChanges, useOrderList } from '../features/orders/orders-store.ts';
 import { useEditedProduct, useProductChanges, useProductList } from '../features/products/products-store.ts';
+import { useReviewChanges, useReviewList } from '../features/reviews/reviews-store.ts';
 import { useCustomer, useUserChanges, useUserList } from '../features/users/users-store.ts';
 import { useShopTime } from '../lib/shop-time.ts';
 
@@ -30,6 +31,8 @@ export function resetAdminStores(): void {
   reset(useOrderChanges);
   reset(useOpenOrder);
   reset(useCustomer);
+  reset(useReviewList);
+  reset(useReviewChanges);
   // The shop's time zone as the server answers by default, known already: screens ask nothing for it.
   useShopTime.setState({ ...useShopTime.getInitialState(), status: 'loaded' });
 }

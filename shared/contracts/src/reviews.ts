@@ -38,6 +38,8 @@ export type Review = z.infer<typeof reviewSchema>;
 
 /** What an admin sees of a review, hidden or not. */
 export const adminReviewSchema = reviewSchema.extend({
+  /** The reviewed product's name, for the admin's list. */
+  productName: z.string(),
   hidden: z.boolean(),
   hiddenReason: z.string().nullable(),
 });

@@ -8,7 +8,7 @@ import {
   type ReviewInput,
   type ReviewPage,
 } from '@store/contracts';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, products, reviews, users } from '../../db/schema.ts';
@@ -42,8 +42,29 @@ export function serializeReview(row: ReviewRow): Review {
   };
 }
 
-function serializeAdminReview(row: ReviewRow): AdminReview {
-  return { ...serializeReview(row), hidden: row.hiddenAt !== null, hiddenReason: row.hiddenReason };
+function serializeAdminReview(row: ReviewRow, productName: string): AdminReview {
+  return {
+    ...serializeReview(row),
+    productName,
+    hidden: row.hiddenAt !== null,
+    hiddenReason: row.hiddenReason,
+  };
+}
+
+/** The names of the products these reviews are about (a deleted product's reviews go with it). */
+async function productNames(db: Database, rows: ReviewRow[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.map((row) => row.productId))];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(found.map((product) => [product.id, product.name]));
+}
+
+async function serializeAdminReviews(db: Database, rows: ReviewRow[]): Promise<AdminReview[]> {
+  const names = await productNames(db, rows);
+  return rows.map((row) => serializeAdminReview(row, names.get(row.productId) ?? ''));
 }
 
 async function productExists(db: Database, productId: string): Promise<void> {
@@ -214,7 +235,7 @@ export async function listAllReviews(db: Database, query: AdminListQuery): Promi
       .offset(((query.page ?? 1) - 1) * limit),
     db.select({ n: count() }).from(reviews),
   ]);
-  return { items: rows.map(serializeAdminReview), total: total?.n ?? 0 };
+  return { items: await serializeAdminReviews(db, rows), total: total?.n ?? 0 };
 }
 
 /** An admin hides a review with a reason: it is no longer shown or counted. */
@@ -226,5 +247,6 @@ export async function hideReview(ctx: AppContext, id: string, reason: string): P
     .returning();
   if (!row) throw notFound(REVIEW_NOT_FOUND);
   await ctx.productsChanged([row.productId]);
-  return serializeAdminReview(row);
+  const [named] = await serializeAdminReviews(ctx.db, [row]);
+  return named as AdminReview;
 }

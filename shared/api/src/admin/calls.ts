@@ -5,6 +5,7 @@ import type {
   AdminOrderListQuery,
   AdminOrdersResponse,
   AdminProductListQuery,
+  AdminReview,
   AdminShop,
   AdminStats,
   AdminUser,
@@ -64,3 +65,10 @@ export const createUser = (body: AdminUserCreate) =>
 export const updateUser = (id: string, body: AdminUserUpdate) =>
   send<AdminUser>('put', at('users', id), body);
 export const deleteUser = (id: string) => send<{ message: string }>('delete', at('users', id));
+
+/** GET /api/admin/reviews: every review, hidden ones too, newest first, with the count. */
+export const listAdminReviews = (query: AdminListQuery = {}) =>
+  getPage<AdminReview>('/api/admin/reviews', { ...query });
+/** Hides a review with a reason; it stops showing and counting (there is no unhiding). */
+export const hideReview = (id: string, reason: string) =>
+  send<AdminReview>('put', `${at('reviews', id)}/hide`, { reason });
