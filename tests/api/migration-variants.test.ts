@@ -1,19 +1,14 @@
-import { cp, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { variantSku } from '@store/contracts';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { type DatabaseHandle, openPglite, openPostgres } from '../../server/src/db/client.ts';
+import type { DatabaseHandle } from '../../server/src/db/client.ts';
 import { STARTUP_LIMIT_MS } from '../support/startup.ts';
-import { makeTempDir, removeTempDir } from '../support/temp-dirs.ts';
-import { migrationsDir } from './support/paths.ts';
+import { type MigrationHarness, openMigrationHarness } from './support/migration-harness.ts';
 import {
   createTestApp,
   PAYMENT,
   SHIPPING_ADDRESS,
   stockOf,
   type TestApp,
-  testDatabaseKind,
   variantsOf,
 } from './support/test-app.ts';
 
@@ -32,54 +27,9 @@ const CHECKOUT = 'cccccccccccccccccccccc01';
 const ORDER = 'dddddddddddddddddddddd01';
 const OLD_CHECKOUT = 'cccccccccccccccccccccc02';
 
-let workDir: string;
+let harness: MigrationHarness;
 let database: DatabaseHandle;
-let dropDatabase: (() => Promise<void>) | null = null;
 let api: TestApp;
-
-/** The migrations folder as it was before variants: files and journal up to 0004. */
-async function migrationsUpTo(last: number): Promise<string> {
-  const folder = path.join(workDir, 'drizzle');
-  await cp(migrationsDir, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: Array<{ idx: number }> };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= last);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-/** A database of its own: a fresh PGlite, or a new PostgreSQL database beside the test one. */
-async function freshDatabase(): Promise<DatabaseHandle> {
-  if (testDatabaseKind !== 'postgres') return openPglite(null);
-  const testUrl = process.env.DATABASE_URL ?? '';
-  const name = `${new URL(testUrl).pathname.slice(1)}_migration_${process.pid}`;
-  // Created and dropped from the test database's connection: a database cannot drop itself.
-  const onTestDatabase = async (statement: string) => {
-    const client = new pg.Client({ connectionString: testUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await onTestDatabase(`drop database if exists "${name}"`);
-  await onTestDatabase(`create database "${name}"`);
-  dropDatabase = () => onTestDatabase(`drop database if exists "${name}"`);
-  const url = new URL(testUrl);
-  url.pathname = `/${name}`;
-  return openPostgres(url.toString(), 20);
-}
-
-async function migrateWith(folder: string) {
-  const previous = process.env.MIGRATIONS_DIR;
-  process.env.MIGRATIONS_DIR = folder;
-  try {
-    await database.migrate();
-  } finally {
-    process.env.MIGRATIONS_DIR = previous;
-  }
-}
 
 const line = (size: string, color: string, quantity: number) => ({
   productId: PRODUCT,
@@ -134,20 +84,19 @@ async function writeOldData(db: DatabaseHandle['db']) {
 }
 
 beforeAll(async () => {
-  workDir = makeTempDir('migration');
-  database = await freshDatabase();
-  await migrateWith(await migrationsUpTo(BEFORE_VARIANTS));
+  harness = await openMigrationHarness('migration');
+  database = harness.database;
+  await harness.migrateUpTo(BEFORE_VARIANTS);
   await writeOldData(database.db);
-  await migrateWith(migrationsDir);
+  await harness.migrateAll();
   api = await createTestApp({}, { database });
 }, STARTUP_LIMIT_MS);
 
 afterAll(async () => {
   try {
     await api?.close();
-    await dropDatabase?.();
   } finally {
-    removeTempDir(workDir);
+    await harness?.dispose();
   }
 });
 

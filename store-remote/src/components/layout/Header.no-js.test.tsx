@@ -1,8 +1,7 @@
 import { MemoryRouter } from '@store/router/memory';
-import { act, within } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { within } from '@testing-library/react';
 import { resetStores } from '../../test/render.tsx';
+import { hydrateWithoutWarnings, serverHtml } from '../../test/server-html.tsx';
 import { Header } from './Header.tsx';
 
 /*
@@ -18,17 +17,9 @@ const tree = () => (
   </MemoryRouter>
 );
 
-function serverPage(): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(tree());
-  document.body.append(container);
-  return container;
-}
+const serverPage = () => serverHtml(tree());
 
 beforeEach(resetStores);
-afterEach(() => {
-  document.body.innerHTML = '';
-});
 
 it('offers no button that needs scripts, and searches with a GET form', () => {
   const container = serverPage();
@@ -46,17 +37,9 @@ it('offers no button that needs scripts, and searches with a GET form', () => {
 });
 
 describe('once the scripts run', () => {
-  let root: Root | undefined;
-  afterEach(() => act(() => root?.unmount()));
-
   it('the same header hydrates without a mismatch, and its buttons work', async () => {
     const container = serverPage();
-    const errors = jest.spyOn(console, 'error');
-    await act(async () => {
-      root = hydrateRoot(container, tree());
-    });
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
+    await hydrateWithoutWarnings(container, tree());
     const view = within(container);
     expect(view.getByRole('button', { name: 'Open menu' })).toBeEnabled();
     expect(view.getByRole('button', { name: 'Search products' })).toBeEnabled();

@@ -1,9 +1,8 @@
 import { MemoryRouter } from '@store/router/memory';
-import { act, within } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { within } from '@testing-library/react';
 import { useFirstOrderOffer } from '../../features/promotion/index.ts';
 import { resetStores } from '../../test/render.tsx';
+import { hydrateWithoutWarnings, serverHtml } from '../../test/server-html.tsx';
 import { PromoBar } from './PromoBar.tsx';
 
 /*
@@ -18,19 +17,11 @@ const tree = () => (
   </MemoryRouter>
 );
 
-function serverPage(): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(tree());
-  document.body.append(container);
-  return container;
-}
+const serverPage = () => serverHtml(tree());
 
 beforeEach(() => {
   resetStores();
   useFirstOrderOffer.setState({ userId: null, eligible: null });
-});
-afterEach(() => {
-  document.body.innerHTML = '';
 });
 
 it('offers the promotion with its link, and Dismiss promotion shows disabled', () => {
@@ -43,17 +34,9 @@ it('offers the promotion with its link, and Dismiss promotion shows disabled', (
 });
 
 describe('once the scripts run', () => {
-  let root: Root | undefined;
-  afterEach(() => act(() => root?.unmount()));
-
   it('the same bar hydrates without a mismatch, and Dismiss promotion works', async () => {
     const container = serverPage();
-    const errors = jest.spyOn(console, 'error');
-    await act(async () => {
-      root = hydrateRoot(container, tree());
-    });
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
+    await hydrateWithoutWarnings(container, tree());
     expect(within(container).getByRole('button', { name: 'Dismiss promotion' })).toBeEnabled();
   });
 });

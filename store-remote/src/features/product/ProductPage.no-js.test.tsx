@@ -2,12 +2,11 @@ import type { Product } from '@store/contracts';
 import { Route, Routes } from '@store/router';
 import { MemoryRouter } from '@store/router/memory';
 import { aProduct, mockApi, variantsOf } from '@store/test-support';
-import { act, within } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { within } from '@testing-library/react';
 import { PRELOAD } from '../../ssr/preload-keys.ts';
 import { PreloadedContext } from '../../ssr/preloaded.ts';
 import { resetStores } from '../../test/render.tsx';
+import { hydrateWithoutWarnings, serverHtml } from '../../test/server-html.tsx';
 import { ProductPage } from './ProductPage.tsx';
 
 /*
@@ -38,12 +37,7 @@ function tree(shown = product, query = '') {
   );
 }
 
-function serverPage(page = tree()): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(page);
-  document.body.append(container);
-  return container;
-}
+const serverPage = (page = tree()) => serverHtml(page);
 
 const enabledButtons = (container: HTMLElement) =>
   Array.from(container.querySelectorAll('button')).filter((button) => !button.matches(':disabled'));
@@ -51,9 +45,6 @@ const enabledButtons = (container: HTMLElement) =>
 beforeEach(() => {
   resetStores();
   mockApi({ 'GET /api/products/similar/:id': { body: [] }, 'GET /api/products/:id': { body: product } });
-});
-afterEach(() => {
-  document.body.innerHTML = '';
 });
 
 it('offers no button that needs scripts: choices, thumbnails, quantity and Add to Cart show disabled', () => {
@@ -85,17 +76,9 @@ it("a sold-out size and colour's 'Notify me' form shows disabled", () => {
 });
 
 describe('once the scripts run', () => {
-  let root: Root | undefined;
-  afterEach(() => act(() => root?.unmount()));
-
   it('the same page hydrates without a mismatch, and every control works', async () => {
     const container = serverPage();
-    const errors = jest.spyOn(console, 'error');
-    await act(async () => {
-      root = hydrateRoot(container, tree());
-    });
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
+    await hydrateWithoutWarnings(container, tree());
     const view = within(container);
     expect(view.getByRole('button', { name: 'Navy' })).toBeEnabled();
     expect(view.getByRole('button', { name: 'M' })).toBeEnabled();
@@ -107,12 +90,7 @@ describe('once the scripts run', () => {
   it("the sold-out size and colour's 'Notify me' form hydrates without a mismatch, and works", async () => {
     const soldOutPage = () => tree(partlySoldOut, '?size=M&color=navy');
     const container = serverPage(soldOutPage());
-    const errors = jest.spyOn(console, 'error');
-    await act(async () => {
-      root = hydrateRoot(container, soldOutPage());
-    });
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
+    await hydrateWithoutWarnings(container, soldOutPage());
     const notify = within(container).getByRole('region', { name: 'Notify me when it is back' });
     expect(within(notify).getByRole('textbox', { name: 'Email' })).toBeEnabled();
     expect(within(notify).getByRole('button', { name: 'Notify me' })).toBeEnabled();

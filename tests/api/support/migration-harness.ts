@@ -1,0 +1,89 @@
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { type DatabaseHandle, openPglite, openPostgres } from '../../../server/src/db/client.ts';
+import { makeTempDir, removeTempDir } from '../../support/temp-dirs.ts';
+import { migrationsDir } from './paths.ts';
+import { testDatabaseKind } from './test-app.ts';
+
+/**
+ * A database of a migration test's own (a fresh PGlite, or a new PostgreSQL database beside the
+ * test one), migrated first up to an old migration, so the test can write rows as the application
+ * wrote them then, and then with every migration.
+ */
+export interface MigrationHarness {
+  database: DatabaseHandle;
+  /** Applies the journal's migrations up to index `last`, as the folder was then. */
+  migrateUpTo(last: number): Promise<void>;
+  /** Applies every migration of the repository. */
+  migrateAll(): Promise<void>;
+  /** Drops the PostgreSQL database and removes the temp folder (the app using it closed first). */
+  dispose(): Promise<void>;
+}
+
+export async function openMigrationHarness(label: string): Promise<MigrationHarness> {
+  const workDir = makeTempDir(label);
+  let dropDatabase: () => Promise<void> = async () => {};
+  try {
+    let database: DatabaseHandle;
+    if (testDatabaseKind !== 'postgres') {
+      database = await openPglite(null);
+    } else {
+      const testUrl = process.env.DATABASE_URL ?? '';
+      const name = `${new URL(testUrl).pathname.slice(1)}_${label}_${process.pid}`;
+      // Created and dropped from the test database's connection: a database cannot drop itself.
+      const onTestDatabase = async (statement: string) => {
+        const client = new pg.Client({ connectionString: testUrl });
+        await client.connect();
+        try {
+          await client.query(statement);
+        } finally {
+          await client.end();
+        }
+      };
+      await onTestDatabase(`drop database if exists "${name}"`);
+      await onTestDatabase(`create database "${name}"`);
+      dropDatabase = () => onTestDatabase(`drop database if exists "${name}"`);
+      const url = new URL(testUrl);
+      url.pathname = `/${name}`;
+      database = await openPostgres(url.toString(), 20);
+    }
+
+    const migrateWith = async (folder: string) => {
+      const previous = process.env.MIGRATIONS_DIR;
+      process.env.MIGRATIONS_DIR = folder;
+      try {
+        await database.migrate();
+      } finally {
+        process.env.MIGRATIONS_DIR = previous;
+      }
+    };
+
+    return {
+      database,
+      async migrateUpTo(last) {
+        const folder = path.join(workDir, 'drizzle');
+        await cp(migrationsDir, folder, { recursive: true });
+        const journalFile = path.join(folder, 'meta', '_journal.json');
+        const journal = JSON.parse(await readFile(journalFile, 'utf8')) as {
+          entries: Array<{ idx: number }>;
+        };
+        journal.entries = journal.entries.filter((entry) => entry.idx <= last);
+        await writeFile(journalFile, JSON.stringify(journal));
+        await migrateWith(folder);
+      },
+      migrateAll: () => migrateWith(migrationsDir),
+      async dispose() {
+        try {
+          await dropDatabase();
+        } finally {
+          removeTempDir(workDir);
+        }
+      },
+    };
+  } catch (error) {
+    await dropDatabase().catch(() => {});
+    removeTempDir(workDir);
+    throw error;
+  }
+}
