@@ -35,6 +35,8 @@ const everyone: Record<Actor, Expected> = { guest: 'ok', A: 'ok', B: 'ok', admin
 const signedIn: Record<Actor, Expected> = { guest: 401, A: 'ok', B: 'ok', admin: 'ok' };
 const ownerOnly: Record<Actor, Expected> = { guest: 401, A: 'ok', B: 403, admin: 403 };
 const adminOnly: Record<Actor, Expected> = { guest: 401, A: 403, B: 403, admin: 'ok' };
+/** A's review: anyone signed in but its author. */
+const notTheAuthor: Record<Actor, Expected> = { guest: 401, A: 403, B: 'ok', admin: 'ok' };
 
 let api: TestApp;
 const users = {} as Record<Exclude<Actor, 'guest'>, TestUser>;
@@ -433,6 +435,13 @@ const ROUTES: RouteCase[] = [
     url: () => `/api/reviews/${ids.review}`,
     payload: () => ({ ...A_REVIEW, rating: 5 }),
     expect: ownerOnly,
+  },
+  // Before the hide below: a hidden review takes no votes.
+  {
+    method: 'POST',
+    path: '/api/reviews/{id}/helpful',
+    url: () => `/api/reviews/${ids.review}/helpful`,
+    expect: notTheAuthor,
   },
   { method: 'GET', path: '/api/admin/reviews', url: () => '/api/admin/reviews', expect: adminOnly },
   {

@@ -542,6 +542,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
         'PUT /api/checkout/{id}/pay',
         'POST /api/products/{id}/reviews',
         'PUT /api/reviews/{id}',
+        'POST /api/reviews/{id}/helpful',
         'POST /api/stock-alerts',
         'POST /api/stock-alerts/remove',
         'GET /api/stock-alerts',

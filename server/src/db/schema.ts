@@ -444,6 +444,21 @@ export const reviews = pgTable(
   ],
 );
 
+/** One helpful vote per review and shopper (migration 0015); reviews.helpful_count counts them. */
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'review_votes_pkey', columns: [table.reviewId, table.userId] })],
+);
+
 export const schema = {
   users,
   products,
@@ -457,5 +472,6 @@ export const schema = {
   passwordResets,
   mailOutbox,
   reviews,
+  reviewVotes,
   stockAlerts,
 };

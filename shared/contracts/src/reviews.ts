@@ -80,3 +80,7 @@ export const myReviewSchema = z.object({
 export type MyReview = z.infer<typeof myReviewSchema>;
 
 export const hideReviewSchema = z.object({ reason: text('Reason', 200) });
+
+/** POST /api/reviews/{id}/helpful: the review's helpful count once the vote is in. */
+export const helpfulVoteSchema = z.object({ helpfulCount: z.number().int() });
+export type HelpfulVote = z.infer<typeof helpfulVoteSchema>;

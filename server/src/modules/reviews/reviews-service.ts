@@ -2,6 +2,7 @@ import {
   type AdminListQuery,
   type AdminReview,
   fitSummary,
+  type HelpfulVote,
   type MyReview,
   REVIEWS_PAGE_SIZE,
   type Review,
@@ -11,7 +12,7 @@ import {
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
-import { orders, products, reviews, users } from '../../db/schema.ts';
+import { orders, products, reviews, reviewVotes, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -22,6 +23,8 @@ import { PRODUCT_NOT_FOUND } from '../catalog/index.ts';
 export const REVIEW_NOT_FOUND = 'Review not found';
 export const NOT_YOUR_REVIEW = 'That review belongs to someone else.';
 export const NOT_DELIVERED = 'You can review a product once it has been delivered to you.';
+export const OWN_REVIEW_VOTE = 'You cannot mark your own review as helpful.';
+export const ALREADY_VOTED = 'You have already marked this review as helpful.';
 export const ALREADY_REVIEWED = 'You have already reviewed this product. Edit your review instead.';
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -249,4 +252,33 @@ export async function hideReview(ctx: AppContext, id: string, reason: string): P
   await ctx.productsChanged([row.productId]);
   const [named] = await serializeAdminReviews(ctx.db, [row]);
   return named as AdminReview;
+}
+
+/**
+ * A signed-in shopper marks a published review helpful, once (409 the second time), never their own
+ * (403). The vote's primary key decides between racing votes: only the one that inserted its row
+ * adds to helpful_count, in the same transaction.
+ */
+export async function voteHelpful(ctx: AppContext, user: AuthUser, id: string): Promise<HelpfulVote> {
+  return ctx.db.transaction(async (tx) => {
+    const [review] = await tx
+      .select({ userId: reviews.userId, hiddenAt: reviews.hiddenAt })
+      .from(reviews)
+      .where(eq(reviews.id, id))
+      .limit(1);
+    if (!review || review.hiddenAt !== null) throw notFound(REVIEW_NOT_FOUND);
+    if (review.userId === user.id) throw forbidden(OWN_REVIEW_VOTE);
+    const inserted = await tx
+      .insert(reviewVotes)
+      .values({ reviewId: id, userId: user.id })
+      .onConflictDoNothing()
+      .returning({ reviewId: reviewVotes.reviewId });
+    if (inserted.length === 0) throw conflict(ALREADY_VOTED);
+    const [counted] = await tx
+      .update(reviews)
+      .set({ helpfulCount: sql`${reviews.helpfulCount} + 1` })
+      .where(eq(reviews.id, id))
+      .returning({ helpfulCount: reviews.helpfulCount });
+    return { helpfulCount: counted?.helpfulCount ?? 0 };
+  });
 }

@@ -1,5 +1,6 @@
 import {
   adminReviewSchema,
+  helpfulVoteSchema,
   hideReviewSchema,
   idParamsSchema,
   myReviewSchema,
@@ -21,6 +22,7 @@ import {
   listReviews,
   myReview,
   updateReview,
+  voteHelpful,
 } from './reviews-service.ts';
 
 const signedInSchema = signedIn('Reviews');
@@ -85,6 +87,19 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }),
       },
       async (request) => updateReview(ctx, requireUser(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/api/reviews/:id/helpful',
+      {
+        schema: signedInSchema({
+          summary:
+            'Mark a published review helpful, once (409 the second time), not your own (403); answers its helpful count',
+          params: idParamsSchema,
+          response: { 200: helpfulVoteSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        }),
+      },
+      async (request) => voteHelpful(ctx, requireUser(request), request.params.id),
     );
   };
 }

@@ -1,5 +1,5 @@
 import { get, send } from '@store/api';
-import type { MyReview, Review, ReviewInput, ReviewPage } from '@store/contracts';
+import type { HelpfulVote, MyReview, Review, ReviewInput, ReviewPage } from '@store/contracts';
 
 const reviewsOf = (productId: string) => `/api/products/${encodeURIComponent(productId)}/reviews`;
 
@@ -12,3 +12,6 @@ export const createReview = (productId: string, body: ReviewInput) =>
   send<Review>('post', reviewsOf(productId), body);
 export const updateReview = (id: string, body: ReviewInput) =>
   send<Review>('put', `/api/reviews/${encodeURIComponent(id)}`, body);
+/** Marks a review helpful (once; not one's own). */
+export const markHelpful = (id: string) =>
+  send<HelpfulVote>('post', `/api/reviews/${encodeURIComponent(id)}/helpful`);

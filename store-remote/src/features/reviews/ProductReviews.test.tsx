@@ -125,3 +125,57 @@ it('offers no form to a shopper who has not received the product', async () => {
   expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Write a review' })).toBeNull();
 });
+
+describe('helpful votes', () => {
+  const voted = aReview({ helpfulCount: 2 });
+  const own = aReview({
+    _id: 'c'.repeat(24),
+    userName: 'Kabir Singh',
+    title: 'Great colour',
+    helpfulCount: 1,
+  });
+  const PAGE: ReviewPage = { ...SOME, reviews: [voted, own], pages: 1 };
+
+  it('lets a signed-in shopper mark someone else’s review helpful once, not their own', async () => {
+    signIn();
+    const api = mockApi({
+      'GET /api/products/:id/reviews': { body: PAGE },
+      'GET /api/products/:id/reviews/mine': { body: { review: own, size: 'M', canReview: false } },
+      'POST /api/reviews/:id/helpful': { body: { helpfulCount: 3 } },
+    });
+    renderReviews();
+    const first = await screen.findByRole('button', { name: 'Helpful (2)' });
+    expect(await screen.findByText('1 person found this helpful')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Helpful/ })).toHaveLength(1);
+    await userEvent.click(first);
+    const done = await screen.findByRole('button', { name: 'You found this helpful (3)' });
+    expect(done).toBeDisabled();
+    await userEvent.click(done);
+    expect(api.calls('POST /api/reviews/:id/helpful')).toHaveLength(1);
+    expect(api.calls('POST /api/reviews/:id/helpful')[0]?.path).toBe(`/api/reviews/${voted._id}/helpful`);
+  });
+
+  it('shows a vote counted before as marked, and a refusal as the server says it', async () => {
+    signIn();
+    mockApi({
+      'GET /api/products/:id/reviews': { body: { ...PAGE, reviews: [voted] } },
+      'GET /api/products/:id/reviews/mine': { body: { review: null, size: null, canReview: false } },
+    }).once(
+      'POST /api/reviews/:id/helpful',
+      { status: 404, body: { message: 'Review not found' } },
+      { status: 409, body: { message: 'You have already marked this review as helpful.' } },
+    );
+    renderReviews();
+    await userEvent.click(await screen.findByRole('button', { name: 'Helpful (2)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Review not found');
+    await userEvent.click(screen.getByRole('button', { name: 'Helpful (2)' }));
+    expect(await screen.findByRole('button', { name: 'You found this helpful (2)' })).toBeDisabled();
+  });
+
+  it('shows guests the count only', async () => {
+    mockApi({ 'GET /api/products/:id/reviews': { body: PAGE } });
+    renderReviews();
+    expect(await screen.findByText('2 people found this helpful')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Helpful/ })).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import { useAuthStore } from '@store/state';
 import { Button, formatDate } from '@store/ui';
 import { useEffect, useState } from 'react';
 import { Rating } from '../catalog/index.ts';
+import { HelpfulButton } from './HelpfulButton.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
 
 type Sort = 'newest' | 'helpful';
@@ -118,6 +119,11 @@ export function ProductReviews({ productId }: { productId: string }) {
                   {formatDate(review.createdAt)} · Verified purchase
                 </p>
                 <p className="mt-2 text-sm whitespace-pre-line text-stone-800">{review.body}</p>
+                <HelpfulButton
+                  key={`${review._id}-${review.helpfulCount}`}
+                  review={review}
+                  canVote={signedIn && mine?.review?._id !== review._id}
+                />
               </li>
             ))}
           </ul>
