@@ -1,5 +1,6 @@
 import { Button } from '@store/ui';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { dialogKeys, useDialogFocus } from './dialog-focus.ts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -34,41 +35,9 @@ export function ConfirmDialog({
   const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    cancelRef.current?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open]);
+  useDialogFocus(open, cancelRef);
 
   if (!open) return null;
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      if (!busy) onCancel();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const focusable = Array.from(
-      dialogRef.current?.querySelectorAll<HTMLElement>('button:not([disabled])') ?? [],
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
 
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 p-4 sm:items-center">
@@ -78,7 +47,7 @@ export function ConfirmDialog({
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={messageId}
-        onKeyDown={onKeyDown}
+        onKeyDown={dialogKeys(dialogRef, busy, onCancel)}
         className="w-full max-w-sm rounded-lg bg-white p-6 shadow-xl"
       >
         <h2 id={titleId} className="text-lg font-semibold text-ink">

@@ -1,6 +1,7 @@
 import type { AdminReview } from '@store/contracts';
 import { Button } from '@store/ui';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { dialogKeys, useDialogFocus } from '../../components/dialog-focus.ts';
 import { field } from '../../components/form/field-styles.ts';
 
 const REASON_MAX = 200;
@@ -30,12 +31,8 @@ export function HideReviewDialog({ review, busy, onHide, onCancel }: HideReviewD
     if (!open) return;
     setReason('');
     setError(undefined);
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    reasonRef.current?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
   }, [open]);
+  useDialogFocus(open, reasonRef);
 
   if (!review) return null;
 
@@ -50,32 +47,6 @@ export function HideReviewDialog({ review, busy, onHide, onCancel }: HideReviewD
     onHide(trimmed);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      if (!busy) onCancel();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const focusable = Array.from(
-      dialogRef.current?.querySelectorAll<HTMLElement>('textarea:not([disabled]), button:not([disabled])') ??
-        [],
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 p-4 sm:items-center">
       <div
@@ -83,7 +54,7 @@ export function HideReviewDialog({ review, busy, onHide, onCancel }: HideReviewD
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
+        onKeyDown={dialogKeys(dialogRef, busy, onCancel)}
         className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl"
       >
         <h2 id={titleId} className="text-lg font-semibold text-ink">
