@@ -97,7 +97,7 @@ export function ProductsPage() {
               id="admin-product-stock"
               value={stock}
               onChange={(event) => goTo({ stock: event.target.value === 'low' ? 'low' : '' })}
-              className="rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-ink focus:outline-2 focus:outline-brand-700"
+              className="w-full max-w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-ink focus:outline-2 focus:outline-brand-700 sm:w-auto"
             >
               <option value="">All products</option>
               <option value="low">Low in stock ({LOW_STOCK_THRESHOLD} or fewer of a size and colour)</option>
