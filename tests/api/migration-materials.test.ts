@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../server/src/db/client.ts';
-import { STARTUP_LIMIT_MS } from '../support/startup.ts';
-import { type MigrationHarness, openMigrationHarness } from './support/migration-harness.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { migratedApiSuite } from './support/migration-harness.ts';
 
 /**
  * Migration 0012 on products written while materials were free text: one in another case or with
@@ -17,10 +15,6 @@ const products = {
   listed: 'aaaaaaaaaaaaaaaaaaaaa123',
   unlisted: 'aaaaaaaaaaaaaaaaaaaaa124',
 };
-
-let harness: MigrationHarness;
-let database: DatabaseHandle;
-let api: TestApp;
 
 async function writeOldProducts(db: DatabaseHandle['db']) {
   const rows = [
@@ -41,33 +35,18 @@ async function writeOldProducts(db: DatabaseHandle['db']) {
   }
 }
 
-beforeAll(async () => {
-  harness = await openMigrationHarness('materials');
-  database = harness.database;
-  await harness.migrateUpTo(BEFORE_LISTS);
-  await writeOldProducts(database.db);
-  await harness.migrateAll();
-  api = await createTestApp({}, { database });
-}, STARTUP_LIMIT_MS);
-
-afterAll(async () => {
-  try {
-    await api?.close();
-  } finally {
-    await harness?.dispose();
-  }
-});
+const suite = migratedApiSuite('materials', BEFORE_LISTS, writeOldProducts);
 
 describe("migration 0012: materials in the store's list spelling", () => {
   it('gives a listed material its spelling, and keeps one on no list', async () => {
     const material = async (id: string) =>
-      (await api.app.inject({ method: 'GET', url: `/api/products/${id}` })).json().material;
+      (await suite.api.app.inject({ method: 'GET', url: `/api/products/${id}` })).json().material;
     expect(await material(products.lower)).toBe('Linen');
     expect(await material(products.spaced)).toBe('Cotton');
     expect(await material(products.listed)).toBe('Silk');
     expect(await material(products.unlisted)).toBe('Bamboo');
     // Shoppers can filter by them now: the facet of each listed material counts its product.
-    const facets = (await api.app.inject({ method: 'GET', url: '/api/products/facets' })).json();
+    const facets = (await suite.api.app.inject({ method: 'GET', url: '/api/products/facets' })).json();
     const count = (value: string) =>
       facets.material.find((entry: { value: string }) => entry.value === value)?.count;
     expect([count('Linen'), count('Cotton'), count('Silk')]).toEqual([1, 1, 1]);

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../server/src/db/client.ts';
-import { STARTUP_LIMIT_MS } from '../support/startup.ts';
-import { type MigrationHarness, openMigrationHarness } from './support/migration-harness.ts';
-import { createTestApp, SHIPPING_ADDRESS, type TestApp } from './support/test-app.ts';
+import { migratedApiSuite } from './support/migration-harness.ts';
+import { SHIPPING_ADDRESS } from './support/test-app.ts';
 
 /**
  * Migration 0011 on orders written before refunds existed: a cancelled paid order becomes
@@ -15,10 +14,6 @@ const BUYER = 'bbbbbbbbbbbbbbbbbbbbbb11';
 const ADMIN = 'bbbbbbbbbbbbbbbbbbbbbb12';
 const CANCELLED = 'dddddddddddddddddddddd11';
 const PROCESSING = 'dddddddddddddddddddddd12';
-
-let harness: MigrationHarness;
-let database: DatabaseHandle;
-let api: TestApp;
 
 /** Two paid orders as the schema of migration 0010 stored them: one cancelled, one Processing. */
 async function writeOldOrders(db: DatabaseHandle['db']) {
@@ -53,29 +48,16 @@ async function writeOldOrders(db: DatabaseHandle['db']) {
   }
 }
 
-beforeAll(async () => {
-  harness = await openMigrationHarness('refunds');
-  database = harness.database;
-  await harness.migrateUpTo(BEFORE_REFUNDS);
-  await writeOldOrders(database.db);
-  await harness.migrateAll();
-  api = await createTestApp({}, { database });
-}, STARTUP_LIMIT_MS);
+const suite = migratedApiSuite('refunds', BEFORE_REFUNDS, writeOldOrders);
 
-afterAll(async () => {
-  try {
-    await api?.close();
-  } finally {
-    await harness?.dispose();
-  }
-});
-
-const as = async (id: string) => ({ authorization: `Bearer ${await api.ctx.auth.signer.sign(id)}` });
+const as = async (id: string) => ({ authorization: `Bearer ${await suite.api.ctx.auth.signer.sign(id)}` });
 
 describe('migration 0011: refunds on orders of the previous schema', () => {
   it('makes a cancelled paid order refund_pending and leaves the others paid', async () => {
     const get = async (id: string) =>
-      (await api.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: await as(BUYER) })).json();
+      (
+        await suite.api.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: await as(BUYER) })
+      ).json();
     expect(await get(CANCELLED)).toMatchObject({
       status: 'Cancelled',
       paymentStatus: 'refund_pending',
@@ -90,7 +72,7 @@ describe('migration 0011: refunds on orders of the previous schema', () => {
   });
 
   it('lets an admin mark the old order refunded', async () => {
-    const response = await api.app.inject({
+    const response = await suite.api.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${CANCELLED}/refund`,
       headers: await as(ADMIN),
@@ -102,7 +84,7 @@ describe('migration 0011: refunds on orders of the previous schema', () => {
   it('refuses a refund state on an order that is not cancelled, and unknown payment states', async () => {
     const refused = async (statement: ReturnType<typeof sql>) => {
       try {
-        await database.db.execute(statement);
+        await suite.database.db.execute(statement);
         return 'accepted';
       } catch (error) {
         const cause = (error as { cause?: { code?: string }; code?: string }).cause ?? error;

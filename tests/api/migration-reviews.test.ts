@@ -1,8 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../server/src/db/client.ts';
-import { STARTUP_LIMIT_MS } from '../support/startup.ts';
-import { type MigrationHarness, openMigrationHarness } from './support/migration-harness.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { migratedApiSuite } from './support/migration-harness.ts';
 
 /**
  * Migration 0013 on products written before reviews existed: their stored rating and number of
@@ -12,34 +9,17 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 const BEFORE_REVIEWS = 12;
 const PRODUCT = 'aaaaaaaaaaaaaaaaaaaaaa21';
 
-let harness: MigrationHarness;
-let database: DatabaseHandle;
-let api: TestApp;
-
-beforeAll(async () => {
-  harness = await openMigrationHarness('reviews');
-  database = harness.database;
-  await harness.migrateUpTo(BEFORE_REVIEWS);
-  await database.db.execute(sql`
+const suite = migratedApiSuite('reviews', BEFORE_REVIEWS, (db) =>
+  db.execute(sql`
     insert into products (id, name, description, price_paise, sku, category, gender, brand, material,
       colors, sizes, rating, num_reviews)
     values (${PRODUCT}, 'Linen Shirt', 'An airy shirt.', 120000, 'OLD-SHIRT-1', 'Top Wear', 'Men', 'Kesar',
-      'Linen', '{navy}', '{M}', 4.7, 312)`);
-  await harness.migrateAll();
-  api = await createTestApp({}, { database });
-}, STARTUP_LIMIT_MS);
-
-afterAll(async () => {
-  try {
-    await api?.close();
-  } finally {
-    await harness?.dispose();
-  }
-});
+      'Linen', '{navy}', '{M}', 4.7, 312)`),
+);
 
 describe('migration 0013: reviews', () => {
   it('resets the made-up rating and number of reviews of an existing product to none', async () => {
-    const response = await api.app.inject({ method: 'GET', url: `/api/products/${PRODUCT}` });
+    const response = await suite.api.app.inject({ method: 'GET', url: `/api/products/${PRODUCT}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ rating: 0, numReviews: 0 });
   });

@@ -1,16 +1,8 @@
 import { variantSku } from '@store/contracts';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../server/src/db/client.ts';
-import { STARTUP_LIMIT_MS } from '../support/startup.ts';
-import { type MigrationHarness, openMigrationHarness } from './support/migration-harness.ts';
-import {
-  createTestApp,
-  PAYMENT,
-  SHIPPING_ADDRESS,
-  stockOf,
-  type TestApp,
-  variantsOf,
-} from './support/test-app.ts';
+import { migratedApiSuite } from './support/migration-harness.ts';
+import { PAYMENT, SHIPPING_ADDRESS, stockOf, variantsOf } from './support/test-app.ts';
 
 /**
  * Migration 0005 on data written by the previous schema: the database is migrated up to 0004,
@@ -26,10 +18,6 @@ const ADMIN = 'bbbbbbbbbbbbbbbbbbbbbb02';
 const CHECKOUT = 'cccccccccccccccccccccc01';
 const ORDER = 'dddddddddddddddddddddd01';
 const OLD_CHECKOUT = 'cccccccccccccccccccccc02';
-
-let harness: MigrationHarness;
-let database: DatabaseHandle;
-let api: TestApp;
 
 const line = (size: string, color: string, quantity: number) => ({
   productId: PRODUCT,
@@ -83,41 +71,26 @@ async function writeOldData(db: DatabaseHandle['db']) {
       ${JSON.stringify([{ status: 'Processing', at: paidAt.toISOString() }])}::jsonb)`);
 }
 
-beforeAll(async () => {
-  harness = await openMigrationHarness('migration');
-  database = harness.database;
-  await harness.migrateUpTo(BEFORE_VARIANTS);
-  await writeOldData(database.db);
-  await harness.migrateAll();
-  api = await createTestApp({}, { database });
-}, STARTUP_LIMIT_MS);
+const suite = migratedApiSuite('migration', BEFORE_VARIANTS, writeOldData);
 
-afterAll(async () => {
-  try {
-    await api?.close();
-  } finally {
-    await harness?.dispose();
-  }
-});
-
-const as = async (id: string) => ({ authorization: `Bearer ${await api.ctx.auth.signer.sign(id)}` });
+const as = async (id: string) => ({ authorization: `Bearer ${await suite.api.ctx.auth.signer.sign(id)}` });
 
 describe('migration 0005: variants from the data of the previous schema', () => {
   it('makes one variant per size × colour with the stock spread over them and SKUs derived', async () => {
     // 7 units over 4 variants: 1 each, the remainder (3) one by one to the first three.
-    expect(await variantsOf(api, PRODUCT)).toEqual([
+    expect(await variantsOf(suite.api, PRODUCT)).toEqual([
       { sku: 'CL-LIN-001-S-NAVY', size: 'S', color: 'navy', stock: 2 },
       { sku: 'CL-LIN-001-S-WHITE', size: 'S', color: 'white', stock: 2 },
       { sku: 'CL-LIN-001-M-NAVY', size: 'M', color: 'navy', stock: 2 },
       { sku: 'CL-LIN-001-M-WHITE', size: 'M', color: 'white', stock: 1 },
     ]);
-    expect(await variantsOf(api, SINGLE)).toEqual([
+    expect(await variantsOf(suite.api, SINGLE)).toEqual([
       { sku: 'AC-SLK-7-ONE-SIZE-ROSE-PINK', size: 'One Size', color: 'rose pink', stock: 5 },
     ]);
     // The SQL derivation is the application's.
     expect(variantSku('AC-SLK-7', 'One Size', 'rose pink')).toBe('AC-SLK-7-ONE-SIZE-ROSE-PINK');
     expect(variantSku('CL-LIN-001', 'S', 'navy')).toBe('CL-LIN-001-S-NAVY');
-    const product = await api.app.inject({ method: 'GET', url: `/api/products/${PRODUCT}` });
+    const product = await suite.api.app.inject({ method: 'GET', url: `/api/products/${PRODUCT}` });
     expect(product.json()).toMatchObject({
       countInStock: 7,
       variants: [
@@ -131,7 +104,7 @@ describe('migration 0005: variants from the data of the previous schema', () => 
   });
 
   it('opens the old cart with each line on its variant, and the old order with its total', async () => {
-    const cart = await api.app.inject({ method: 'GET', url: '/api/cart', headers: await as(BUYER) });
+    const cart = await suite.api.app.inject({ method: 'GET', url: '/api/cart', headers: await as(BUYER) });
     expect(cart.json()).toMatchObject({
       products: [
         expect.objectContaining({
@@ -152,7 +125,7 @@ describe('migration 0005: variants from the data of the previous schema', () => 
       totalPrice: 2 * 1200 + 900,
       notices: [],
     });
-    const order = await api.app.inject({
+    const order = await suite.api.app.inject({
       method: 'GET',
       url: `/api/orders/${ORDER}`,
       headers: await as(BUYER),
@@ -163,7 +136,7 @@ describe('migration 0005: variants from the data of the previous schema', () => 
       subtotal: 3600,
       orderItems: [line('S', 'white', 3)],
     });
-    const checkout = await api.app.inject({
+    const checkout = await suite.api.app.inject({
       method: 'GET',
       url: `/api/checkout/${CHECKOUT}`,
       headers: await as(BUYER),
@@ -172,20 +145,20 @@ describe('migration 0005: variants from the data of the previous schema', () => 
   });
 
   it('finalizes the old checkout from the variant of its line', async () => {
-    const finalized = await api.app.inject({
+    const finalized = await suite.api.app.inject({
       method: 'POST',
       url: `/api/checkout/${CHECKOUT}/finalize`,
       headers: await as(BUYER),
     });
     expect(finalized.statusCode).toBe(201);
     expect(finalized.json()).toMatchObject({ totalPrice: 2400 });
-    expect((await variantsOf(api, PRODUCT)).map((variant) => variant.stock)).toEqual([0, 2, 2, 1]);
-    expect(await stockOf(api, PRODUCT)).toEqual({ stock: 5, sold: 5 });
+    expect((await variantsOf(suite.api, PRODUCT)).map((variant) => variant.stock)).toEqual([0, 2, 2, 1]);
+    expect(await stockOf(suite.api, PRODUCT)).toEqual({ stock: 5, sold: 5 });
   });
 
   it('cancels the old order back to the variant of its line, once', async () => {
     const cancel = async () =>
-      api.app.inject({
+      suite.api.app.inject({
         method: 'PUT',
         url: `/api/admin/orders/${ORDER}`,
         headers: await as(ADMIN),
@@ -193,7 +166,7 @@ describe('migration 0005: variants from the data of the previous schema', () => 
       });
     expect((await cancel()).statusCode).toBe(200);
     expect((await cancel()).statusCode).toBe(200);
-    expect((await variantsOf(api, PRODUCT)).map((variant) => variant.stock)).toEqual([0, 5, 2, 1]);
-    expect(await stockOf(api, PRODUCT)).toEqual({ stock: 8, sold: 2 });
+    expect((await variantsOf(suite.api, PRODUCT)).map((variant) => variant.stock)).toEqual([0, 5, 2, 1]);
+    expect(await stockOf(suite.api, PRODUCT)).toEqual({ stock: 8, sold: 2 });
   });
 });

@@ -2,9 +2,10 @@ import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../../server/src/db/client.ts';
+import { STARTUP_LIMIT_MS } from '../../support/startup.ts';
 import { makeTempDir, removeTempDir } from '../../support/temp-dirs.ts';
 import { migrationsDir } from './paths.ts';
-import { testDatabaseKind } from './test-app.ts';
+import { createTestApp, type TestApp, testDatabaseKind } from './test-app.ts';
 
 /**
  * A database of a migration test's own (a fresh PGlite, or a new PostgreSQL database beside the
@@ -86,4 +87,44 @@ export async function openMigrationHarness(label: string): Promise<MigrationHarn
     removeTempDir(workDir);
     throw error;
   }
+}
+
+/**
+ * A migration suite's set-up and clean-up: its own database migrated up to `before`, the rows
+ * `writeOld` writes as the application did then, every migration after, and the API on the result.
+ * The handles are there from the suite's beforeAll on.
+ */
+export function migratedApiSuite(
+  label: string,
+  before: number,
+  writeOld: (db: DatabaseHandle['db']) => Promise<unknown>,
+): { readonly api: TestApp; readonly database: DatabaseHandle } {
+  let harness: MigrationHarness | undefined;
+  let api: TestApp | undefined;
+  beforeAll(async () => {
+    harness = await openMigrationHarness(label);
+    await harness.migrateUpTo(before);
+    await writeOld(harness.database.db);
+    await harness.migrateAll();
+    api = await createTestApp({}, { database: harness.database });
+  }, STARTUP_LIMIT_MS);
+  afterAll(async () => {
+    try {
+      await api?.close();
+    } finally {
+      await harness?.dispose();
+    }
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error(`the ${label} migration suite has not started`);
+    return value;
+  };
+  return {
+    get api() {
+      return started(api);
+    },
+    get database() {
+      return started(harness).database;
+    },
+  };
 }
