@@ -21,6 +21,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { adminReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
+import { adminTaxRoutes } from './modules/tax/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createAuth } from './plugins/auth.ts';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(adminOrderRoutes(ctx));
   await app.register(adminUserRoutes(ctx));
   await app.register(adminStatsRoutes(ctx));
+  await app.register(adminTaxRoutes(ctx));
   await app.register(reviewRoutes(ctx));
   await app.register(adminReviewRoutes(ctx));
   await app.register(uploadRoutes(ctx));

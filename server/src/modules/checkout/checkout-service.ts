@@ -17,6 +17,7 @@ import { lineItem, linesTotalPaise, readCart } from '../cart/index.ts';
 import { assertStock, notSoldMessage, productsOf, takeStock } from '../inventory/index.ts';
 import { queueOrderMail } from '../mail/index.ts';
 import { type OrderRow, serializeOrder } from '../orders/index.ts';
+import { documentsOfOrder, issueInvoice } from '../tax/index.ts';
 import { type CheckoutRow, serializeCheckout } from './serialize.ts';
 
 export const EMPTY_CART = 'Your cart is empty';
@@ -185,7 +186,7 @@ export async function finalizeCheckout(ctx: AppContext, user: AuthUser, id: stri
     if (checkout.isFinalized) {
       const [existing] = await tx.select().from(orders).where(eq(orders.checkoutId, checkout.id)).limit(1);
       if (!existing) throw notFound(ORDER_REMOVED);
-      return { created: false, row: existing };
+      return { created: false, row: existing, documents: null };
     }
     assertNotExpired(found);
     if (checkout.paymentStatus !== 'paid') throw badRequest(NOT_PAID);
@@ -225,6 +226,8 @@ export async function finalizeCheckout(ctx: AppContext, user: AuthUser, id: stri
       })
       .returning();
     if (!order) throw new Error('insert returned no order');
+    // The tax invoice is issued with the order, numbered in this transaction (docs/product.md §10).
+    const invoice = await issueInvoice(tx, ctx.config.shop, order);
     await queueOrderMail(ctx, tx, 'placed', order);
     await tx
       .update(checkouts)
@@ -232,8 +235,9 @@ export async function finalizeCheckout(ctx: AppContext, user: AuthUser, id: stri
       .where(eq(checkouts.id, checkout.id));
     const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, user.id)).limit(1);
     if (cart) await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-    return { created: true, row: order as OrderRow };
+    return { created: true, row: order as OrderRow, documents: [invoice] };
   });
   if (result.created) await ctx.stockChanged(productsOf(result.row.items));
-  return { created: result.created, order: serializeOrder(result.row, user) };
+  const documents = result.documents ?? (await documentsOfOrder(ctx.db, result.row.id));
+  return { created: result.created, order: serializeOrder(result.row, user, documents) };
 }
