@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes.ts';
+import { adminReturnRoutes, returnRoutes } from './modules/returns/routes.ts';
 import { adminReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
@@ -185,6 +186,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(uploadRoutes(ctx));
   await app.register(siteRoutes(ctx));
   await app.register(stockAlertRoutes(ctx));
+  await app.register(returnRoutes(ctx));
+  await app.register(adminReturnRoutes(ctx));
   await registerUploads(app, config, uploads);
 
   if (options.serveWeb) await registerWeb(app, config, runtime, ctx.changes);
