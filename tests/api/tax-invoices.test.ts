@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { orders, taxDocuments } from '../../server/src/db/schema.ts';
 import { newId } from '../../server/src/lib/ids.ts';
+import { deliverOrder } from './support/reviews.ts';
 import {
   addToCart,
   createProducts,
@@ -249,6 +250,40 @@ describe('credit notes', () => {
     const [first, , again] = reopened.json().taxDocuments;
     expect(again.number).not.toBe(first.number);
     expect(again.total).toBe(first.total);
+  });
+});
+
+describe('a return refunded', () => {
+  it('issues a credit note for the refund, on the returned line only, naming the invoice', async () => {
+    const { order, buyer } = await orderOf(1000, 3);
+    await deliverOrder(api, admin, order._id);
+    const asked = await api.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/returns`,
+      headers: buyer.auth,
+      payload: { line: 0, quantity: 2, reason: 'changed_mind', resolution: 'refund' },
+    });
+    expect(asked.statusCode).toBe(201);
+    for (const name of ['approve', 'receive', 'refund']) {
+      const answer = await api.app.inject({
+        method: 'POST',
+        url: `/api/admin/returns/${asked.json()._id}/${name}`,
+        headers: admin.auth,
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+    const [invoice, note] = await documentsOf(order._id);
+    // ₹1,000 × 3 less 20% is ₹2,400 for the line; two units back are ₹1,600, at the line's 5%.
+    expect(note).toMatchObject({
+      kind: 'credit_note',
+      invoiceId: invoice?.id,
+      reason: 'Return refunded',
+      totalPaise: 160_000,
+      // 1,600 × 2.5 / 105 = 38.095… → ₹38.10 each
+      cgstPaise: 3_810,
+      sgstPaise: 3_810,
+      taxablePaise: 152_380,
+    });
   });
 });
 

@@ -181,6 +181,15 @@ async function latestInvoice(tx: Database, orderId: string): Promise<TaxDocument
   return row ?? null;
 }
 
+const NOTHING = {
+  discountPaise: 0,
+  amountPaise: 0,
+  taxablePaise: 0,
+  cgstPaise: 0,
+  sgstPaise: 0,
+  igstPaise: 0,
+};
+
 /** What is left to credit of each line of `invoice` after its credit notes. */
 async function remainingLines(tx: Database, invoice: TaxDocumentRow): Promise<TaxedLine[]> {
   const notes = await tx.select().from(taxDocuments).where(eq(taxDocuments.invoiceId, invoice.id));
@@ -208,8 +217,9 @@ export async function creditableRemainderPaise(tx: Database, orderId: string): P
 
 /**
  * Issues a credit note against the order's latest invoice, in the caller's transaction
- * (docs/product.md §10): for `amountPaise` (a refund), or for all that is left to credit (a
- * cancellation), never more than is left. A credit note has one line per line of the invoice, in
+ * (docs/product.md §10): for `amountPaise` (a refund; of the invoice's `line` only when given, the
+ * line's position in the order's items), or for all that is left to credit (a cancellation), never
+ * more than is left. A credit note has one line per line of the invoice, in
  * the same order: all that is left of each line when it credits the rest, else the amount shared
  * among the lines by what is left of them (the discount's rule) with the tax inside each share at
  * the line's rate. Answers null when there is no invoice or nothing left to credit.
@@ -217,11 +227,14 @@ export async function creditableRemainderPaise(tx: Database, orderId: string): P
 export async function issueCreditNote(
   tx: Database,
   orderId: string,
-  options: { reason: string; amountPaise?: number | undefined },
+  options: { reason: string; amountPaise?: number | undefined; line?: number | undefined },
 ): Promise<TaxDocumentRow | null> {
   const invoice = await latestInvoice(tx, orderId);
   if (!invoice) return null;
-  const left = await remainingLines(tx, invoice);
+  // A refund of one line (a return) credits that line only; the others stay as they are.
+  const left = (await remainingLines(tx, invoice)).map((line, index) =>
+    options.line === undefined || options.line === index ? line : { ...line, ...NOTHING },
+  );
   const leftTotal = left.reduce((sum, line) => sum + line.amountPaise, 0);
   const amount = Math.min(options.amountPaise ?? leftTotal, leftTotal);
   if (amount <= 0) return null;
