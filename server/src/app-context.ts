@@ -4,6 +4,7 @@ import type { Background } from './lib/background.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import type { UploadStore } from './lib/upload-store.ts';
 import { CatalogIndex, ProductDocuments, SearchVocabulary } from './modules/catalog/index.ts';
+import type { OnlinePayments } from './modules/payments/index.ts';
 import type { Auth } from './plugins/auth.ts';
 import type { ChangeFeed } from './plugins/change-feed.ts';
 import type { MailDispatcher } from './plugins/mail-dispatcher.ts';
@@ -41,6 +42,11 @@ export interface AppContext {
   mail: MailDispatcher;
   /** Work started by a request that answers without waiting for it (lib/background.ts). */
   background: Background;
+  /**
+   * The online payment provider (modules/payments): Razorpay with live keys, else the embedded test
+   * gateway. Other modules reach it through `paymentProviderFor(ctx)`.
+   */
+  payments: OnlinePayments;
   /**
    * Await after stock or sales figures change (orders), once the write has committed, with the
    * products whose figures moved (all may have, without them): cached listings show stock and

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createBackground } from './lib/background.ts';
 import { createMailTransport } from './lib/mail-transport.ts';
 import { REDACT_PATHS, serializeError } from './lib/safe-log.ts';
+import { createSelfLink } from './lib/self-link.ts';
 import type { TokenSigner } from './lib/tokens.ts';
 import { createUploadStore } from './lib/upload-store.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
@@ -18,9 +19,16 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { createOnlinePayments, TEST_GATEWAY_PATH } from './modules/payments/index.ts';
 import { adminReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
+import {
+  createWebhookSender,
+  type TestGatewayRouteOptions,
+  testCredentials,
+  testGatewayRoutes,
+} from './modules/test-gateway/index.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createAuth } from './plugins/auth.ts';
@@ -103,6 +111,15 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('onClose', mail.close);
   const background = createBackground((message) => app.log.error(message));
   app.addHook('onClose', background.settled);
+  const testGateway = config.razorpay ? null : startTestGateway(app, options);
+  const payments = createOnlinePayments(
+    config,
+    testGateway && {
+      credentials: () => testCredentials(database.db),
+      fetch: testGateway.fetch,
+      baseUrl: `http://self.invalid${TEST_GATEWAY_PATH}`,
+    },
+  );
   const ctx = createAppContext({
     db: database.db,
     dbKind: database.kind,
@@ -113,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     uploads,
     mail,
     background,
+    payments,
   });
 
   if (config.exposeWorkerPid) {
@@ -167,8 +185,48 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(uploadRoutes(ctx));
   await app.register(siteRoutes(ctx));
   await app.register(stockAlertRoutes(ctx));
+  if (testGateway) await app.register(testGatewayRoutes(testGateway.routes));
   await registerUploads(app, config, uploads);
 
   if (options.serveWeb) await registerWeb(app, config, runtime, ctx.changes);
   return { app, ctx };
+}
+
+/** Where the test gateway sends its webhooks unless TEST_GATEWAY_WEBHOOK_URL says otherwise. */
+export const OWN_WEBHOOK_PATH = '/api/payments/razorpay/webhook';
+/** Razorpay expects an answer within 5 s; one slower counts as failed and is retried. */
+const WEBHOOK_TIMEOUT_MS = 5_000;
+const TEST_GATEWAY_POLL_MS = 5_000;
+
+/**
+ * The embedded test gateway (no live Razorpay keys): its worker (refunds, signed webhooks with
+ * retries) runs while the app runs, and this server reaches its own gateway over HTTP.
+ */
+function startTestGateway(app: FastifyInstance, options: BuildOptions) {
+  const { config, database } = options;
+  const self = createSelfLink(app);
+  const configured = config.testGateway.webhookUrl;
+  const sender = createWebhookSender(
+    database.db,
+    async (body, headers) => {
+      const init = { method: 'POST', headers, body, signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS) };
+      const response = configured ? await fetch(configured, init) : await self.fetch(OWN_WEBHOOK_PATH, init);
+      await response.arrayBuffer().catch(() => undefined);
+      return response.status;
+    },
+    {
+      retryMs: config.testGateway.retryMs,
+      maxAttempts: config.testGateway.maxAttempts,
+      pollMs: TEST_GATEWAY_POLL_MS,
+    },
+    (level, message) => app.log[level](message),
+  );
+  app.addHook('onReady', async () => sender.start());
+  app.addHook('onClose', sender.close);
+  const routes: TestGatewayRouteOptions = {
+    db: database.db,
+    sender,
+    refundDelayMs: config.testGateway.refundDelayMs,
+  };
+  return { fetch: self.fetch, routes, sender };
 }

@@ -84,7 +84,7 @@ async function startTestApp(
   const database = options.database ?? (await openTestDatabase());
   const reset = async () => {
     await database.db.execute(
-      sql`truncate table cart_items, carts, product_variants, checkouts, orders, products, addresses, password_resets, mail_outbox, users restart identity cascade`,
+      sql`truncate table cart_items, carts, product_variants, checkouts, orders, products, addresses, password_resets, mail_outbox, users, gateway_orders, gateway_webhook_deliveries restart identity cascade`,
     );
   };
   let built: Awaited<ReturnType<typeof buildApp>>;
