@@ -16,10 +16,14 @@ import { adminStatsRoutes } from './modules/admin-stats/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { registerPaymentJobs } from './modules/checkout/payment-jobs.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
-import { createOnlinePayments, TEST_GATEWAY_PATH } from './modules/payments/index.ts';
+import { createOnlineProvider, TEST_GATEWAY_PATH } from './modules/payments/online.ts';
+import type { PaymentProvider } from './modules/payments/provider.ts';
+import { paymentWebhookRoutes } from './modules/payments/webhook-routes.ts';
+import { adminReturnRoutes, returnRoutes } from './modules/returns/routes.ts';
 import { adminReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
@@ -36,6 +40,7 @@ import { createChangeFeed } from './plugins/change-feed.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { createJobRunner } from './plugins/jobs.ts';
 import { createMailDispatcher } from './plugins/mail-dispatcher.ts';
 import { registerPublicUrl } from './plugins/public-url.ts';
 import { connectRedis } from './plugins/redis.ts';
@@ -52,6 +57,11 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Pino options: a level, and a stream to write to (tests capture the log). */
   logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
+  /**
+   * The online payment provider. Left out: the server's own (Razorpay with live keys, else the
+   * embedded test gateway); null: none, online payments answer 503; tests may bring their own.
+   */
+  paymentProvider?: PaymentProvider | null;
 }
 
 export interface App {
@@ -109,17 +119,27 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('onReady', async () => mail.start());
   // Before the database closes (the caller closes it after the app): a delivery in progress finishes.
   app.addHook('onClose', mail.close);
+  const jobs = createJobRunner(
+    database.db,
+    { retryMs: config.jobRetryMs, pollMs: config.jobPollMs },
+    (level, message) => app.log[level](message),
+  );
   const background = createBackground((message) => app.log.error(message));
   app.addHook('onClose', background.settled);
   const testGateway = config.razorpay ? null : startTestGateway(app, options);
-  const payments = createOnlinePayments(
-    config,
-    testGateway && {
-      credentials: () => testCredentials(database.db),
-      fetch: testGateway.fetch,
-      baseUrl: `http://self.invalid${TEST_GATEWAY_PATH}`,
-    },
-  );
+  // Tests may bring a provider of their own (or none: null); otherwise Razorpay with live keys, or
+  // the embedded test gateway with the test keys every process reads from the database.
+  const payments =
+    options.paymentProvider !== undefined
+      ? options.paymentProvider
+      : createOnlineProvider(
+          config,
+          testGateway && {
+            credentials: await testCredentials(database.db),
+            fetch: testGateway.fetch,
+            baseUrl: `http://self.invalid${TEST_GATEWAY_PATH}`,
+          },
+        );
   const ctx = createAppContext({
     db: database.db,
     dbKind: database.kind,
@@ -129,9 +149,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     changes,
     uploads,
     mail,
-    background,
+    jobs,
     payments,
+    background,
   });
+  registerPaymentJobs(ctx);
+  app.addHook('onReady', async () => jobs.start());
+  // Before the database closes: a job in progress finishes (or its lease lets another process take it).
+  app.addHook('onClose', jobs.close);
 
   if (config.exposeWorkerPid) {
     const pid = String(process.pid);
@@ -175,6 +200,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(userRoutes(ctx));
   await app.register(addressRoutes(ctx));
   await app.register(checkoutRoutes(ctx));
+  await app.register(paymentWebhookRoutes(ctx));
   await app.register(orderRoutes(ctx));
   await app.register(adminProductRoutes(ctx));
   await app.register(adminOrderRoutes(ctx));
@@ -186,6 +212,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(siteRoutes(ctx));
   await app.register(stockAlertRoutes(ctx));
   if (testGateway) await app.register(testGatewayRoutes(testGateway.routes));
+  await app.register(returnRoutes(ctx));
+  await app.register(adminReturnRoutes(ctx));
   await registerUploads(app, config, uploads);
 
   if (options.serveWeb) await registerWeb(app, config, runtime, ctx.changes);

@@ -1,13 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { buildApp } from '../../server/src/app.ts';
 import { gatewayWebhookDeliveries } from '../../server/src/db/schema.ts';
+import { createTokenSigner } from '../../server/src/lib/tokens.ts';
 import {
   createRazorpayProvider,
   GatewayRefusedError,
   type GatewayReturn,
   GatewayUnavailableError,
-  paymentProviderFor,
+  type PaymentProvider,
   type RazorpayProvider,
   verifyRazorpayWebhook,
 } from '../../server/src/modules/payments/index.ts';
@@ -17,7 +19,7 @@ import {
   testCredentials,
 } from '../../server/src/modules/test-gateway/index.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
-import { createTestApp, startSecondInstance, type TestApp } from './support/test-app.ts';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from './support/test-app.ts';
 
 /**
  * The Razorpay adapter against the embedded test gateway, over HTTP as against api.razorpay.com:
@@ -38,12 +40,18 @@ beforeAll(async () => {
     testGateway: { webhookUrl: receiver.url, retryMs: 100, maxAttempts: 6, refundDelayMs: 50 },
   });
   origin = await api.app.listen({ port: 0, host: '127.0.0.1' });
-  provider = await paymentProviderFor(api.ctx);
+  // The server's own provider: the adapter pointed at the test gateway it serves.
+  provider = onlineProvider(api.ctx.payments);
 });
 afterAll(async () => {
   await api.close();
   await receiver.close();
 });
+
+function onlineProvider(payments: PaymentProvider | null): RazorpayProvider {
+  if (!payments || payments.id !== 'razorpay') throw new Error('expected the online provider');
+  return payments as RazorpayProvider;
+}
 
 async function startPayment(amountPaise = 149_900) {
   const started = await provider.start({
@@ -369,9 +377,15 @@ describe('refunds', () => {
 
 describe('several API processes', () => {
   test('share one gateway: an order started by a process that does not listen is paid on another', async () => {
-    const second = await startSecondInstance(api);
+    // Another process on the same database with a provider of its own, never listening.
+    const second = await buildApp({
+      config: api.config,
+      database: api.database,
+      signer: createTokenSigner(TEST_JWT_SECRET),
+    });
+    await second.app.ready();
     try {
-      const other = await paymentProviderFor(second.ctx);
+      const other = onlineProvider(second.ctx.payments);
       const started = await other.start({
         checkoutId: 'checkout-2',
         amountPaise: 25_000,

@@ -4,6 +4,10 @@ import {
   PAYMENT_STATUSES,
   type PaymentDetails,
   type ProductImage,
+  RETURN_REASONS,
+  RETURN_RESOLUTIONS,
+  RETURN_STATUSES,
+  type ReturnStatus,
   type ShippingAddress,
   type StatusChange,
 } from '@store/contracts';
@@ -460,6 +464,54 @@ export const reviewVotes = pgTable(
 );
 
 /**
+ * A return or exchange of units of one delivered order line (docs/product.md §3, Returns; migration
+ * 0016). `line` is the line's position in orders.items; what the line was is copied onto the request.
+ * An exchange holds its variant's stock from the request (`exchangeHeld`); `stockRestored` records
+ * that the returned units went back to their variant, so that happens once.
+ */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    line: integer('line').notNull(),
+    productId: text('product_id').notNull(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    size: text('size').notNull(),
+    color: text('color').notNull(),
+    sku: text('sku'),
+    /** The unit selling price of the line, paise. */
+    unitPaise: bigint('unit_paise', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason', { enum: RETURN_REASONS }).notNull(),
+    note: text('note'),
+    resolution: text('resolution', { enum: RETURN_RESOLUTIONS }).notNull(),
+    exchangeSize: text('exchange_size'),
+    exchangeColor: text('exchange_color'),
+    exchangeSku: text('exchange_sku'),
+    exchangeHeld: boolean('exchange_held').notNull().default(false),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
+    rejectReason: text('reject_reason'),
+    refundPaise: bigint('refund_paise', { mode: 'number' }),
+    refundId: text('refund_id'),
+    stockRestored: boolean('stock_restored').notNull().default(false),
+    history: jsonb('history').$type<Array<{ status: ReturnStatus; at: string }>>().notNull().default([]),
+    ...timestamps,
+  },
+  (table) => [
+    index('return_requests_order_idx').on(table.orderId, table.line),
+    index('return_requests_status_created_idx').on(table.status, table.createdAt),
+    index('return_requests_user_idx').on(table.userId),
+    index('return_requests_product_idx').on(table.productId),
+    check('return_requests_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+/**
  * The embedded test gateway (modules/test-gateway): Razorpay's orders, payments, refunds and webhook
  * deliveries as its REST API answers them, kept in the database so every API process serves the
  * same gateway. Only used when no live Razorpay keys are configured.
@@ -582,9 +634,90 @@ export const schema = {
   reviews,
   reviewVotes,
   stockAlerts,
+  returnRequests,
   gatewayCredentials,
   gatewayOrders,
   gatewayPayments,
   gatewayRefunds,
   gatewayWebhookDeliveries,
 };
+
+/** One attempt to pay a checkout at a provider (migration 0017; docs/architecture.md, payments). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    checkoutId: text('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    provider: text('provider', { enum: ['razorpay', 'cod'] }).notNull(),
+    /** The gateway order we created (the one a returned signature is checked against). */
+    gatewayOrderId: text('gateway_order_id'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    state: text('state', { enum: ['created', 'pending', 'authorized', 'captured', 'failed'] })
+      .notNull()
+      .default('created'),
+    method: text('method'),
+    error: text('error'),
+    ...timestamps,
+  },
+  (table) => [
+    index('payments_checkout_idx').on(table.checkoutId),
+    uniqueIndex('payments_gateway_order_unique').on(table.provider, table.gatewayOrderId),
+  ],
+);
+
+/** Idempotency-Key answers (migration 0017): per shopper, key and route, with the request's hash. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id').notNull(),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: jsonb('response_body'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key, table.route] })],
+);
+
+/** Webhook deliveries by the gateway's event id (migration 0017): the de-duplication record. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    event: text('event').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/** Database-backed jobs (migration 0017; server/src/plugins/jobs.ts). */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    dedupeKey: text('dedupe_key'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(10),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('jobs_dedupe_unique').on(table.dedupeKey),
+    index('jobs_due_idx').on(table.runAt).where(sql`${table.doneAt} is null and ${table.failedAt} is null`),
+  ],
+);

@@ -1,16 +1,18 @@
 /**
- * Payments (issue 21): the provider interface, the Razorpay adapter (live or against the embedded
- * test gateway) and what other modules call. Nothing else of this module may be imported.
+ * What other modules may use of payments (issue 21): the provider interface, the Razorpay adapter
+ * (live, or against the embedded test gateway), attempts, and the webhook's jobs.
  */
-import type { AppContext } from '../../app-context.ts';
-import type { RazorpayProvider } from './razorpay-adapter.ts';
 
 export {
-  createOnlinePayments,
-  type OnlinePayments,
-  TEST_GATEWAY_PATH,
-  type TestGatewayLink,
-} from './online.ts';
+  attemptByGatewayOrder,
+  attemptById,
+  attemptsOf,
+  nextState,
+  type PaymentAttempt,
+  recordAttempt,
+  reportAttempt,
+} from './attempts.ts';
+export { createOnlineProvider, TEST_GATEWAY_PATH, type TestGatewayLink } from './online.ts';
 export * from './provider.ts';
 export {
   createRazorpayProvider,
@@ -21,8 +23,5 @@ export {
 export type { FetchLike } from './razorpay-http.ts';
 export { paymentSignature, sameSignature, webhookSignature } from './razorpay-signatures.ts';
 export { verifyRazorpayWebhook } from './razorpay-webhook.ts';
-
-/** The online payment provider of this server (Razorpay, or the embedded test gateway). */
-export function paymentProviderFor(ctx: AppContext): Promise<RazorpayProvider> {
-  return ctx.payments.provider();
-}
+export { REFUND_EVENT_JOB, type RefundEventPayload } from './refund-events.ts';
+export { ONLINE_PAYMENTS_OFF, PAYMENT_WEBHOOK_JOB } from './webhook-routes.ts';

@@ -5,16 +5,9 @@ import type { FetchLike } from './razorpay-http.ts';
 /** Where the embedded test gateway is mounted on this server (modules/test-gateway). */
 export const TEST_GATEWAY_PATH = '/test-gateway';
 
-export interface OnlinePayments {
-  /** 'live': Razorpay with the keys of the environment; 'test': the embedded test gateway. */
-  readonly mode: 'live' | 'test';
-  /** The online provider (Razorpay's protocol); its keys are read once and kept. */
-  provider(): Promise<RazorpayProvider>;
-}
-
 export interface TestGatewayLink {
   /** The test gateway's keys, shared through the database by every process. */
-  credentials: () => Promise<{ keyId: string; keySecret: string; webhookSecret: string }>;
+  credentials: { keyId: string; keySecret: string; webhookSecret: string };
   /** How this process reaches its own test gateway (over HTTP once listening). */
   fetch: FetchLike;
   /** The address the adapter calls; `fetch` sends it to this server. */
@@ -22,50 +15,33 @@ export interface TestGatewayLink {
 }
 
 /**
- * The online provider of this server: with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and
+ * The online provider of this server (ctx.payments): with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and
  * RAZORPAY_WEBHOOK_SECRET it talks to api.razorpay.com and the browser opens Razorpay's Standard
  * Checkout; without them it talks to the embedded test gateway with its stored test keys, and the
  * browser goes to the test gateway's hosted page. One adapter either way.
  */
-export function createOnlinePayments(
+export function createOnlineProvider(
   config: ServerConfig,
   testGateway: TestGatewayLink | null,
-): OnlinePayments {
+): RazorpayProvider {
   const live = config.razorpay;
   if (live) {
-    const provider = createRazorpayProvider({
+    return createRazorpayProvider({
       baseUrl: RAZORPAY_API_URL,
       ...live,
       timeoutMs: config.paymentGatewayTimeoutMs,
       hostedPage: null,
     });
-    return { mode: 'live', provider: async () => provider };
   }
   if (!testGateway) throw new Error('no live Razorpay keys and no test gateway');
   // The hosted page as the browser reaches this server (PUBLIC_URL, or the API's own address).
   const pageBase = `${config.publicUrl ?? config.runtime.apiBaseUrl}`.replace(/\/+$/, '');
-  let pending: Promise<RazorpayProvider> | null = null;
-  return {
-    mode: 'test',
-    provider() {
-      pending ??= testGateway
-        .credentials()
-        .then((keys) =>
-          createRazorpayProvider({
-            baseUrl: testGateway.baseUrl,
-            ...keys,
-            timeoutMs: config.paymentGatewayTimeoutMs,
-            fetch: testGateway.fetch,
-            hostedPage: (orderId, callbackUrl) =>
-              `${pageBase}${TEST_GATEWAY_PATH}/checkout/${encodeURIComponent(orderId)}?${new URLSearchParams({ callback_url: callbackUrl }).toString()}`,
-          }),
-        )
-        .catch((error: unknown) => {
-          // A database that did not answer: asked again next time.
-          pending = null;
-          throw error;
-        });
-      return pending;
-    },
-  };
+  return createRazorpayProvider({
+    baseUrl: testGateway.baseUrl,
+    ...testGateway.credentials,
+    timeoutMs: config.paymentGatewayTimeoutMs,
+    fetch: testGateway.fetch,
+    hostedPage: (orderId, callbackUrl) =>
+      `${pageBase}${TEST_GATEWAY_PATH}/checkout/${encodeURIComponent(orderId)}?${new URLSearchParams({ callback_url: callbackUrl }).toString()}`,
+  });
 }
