@@ -49,7 +49,7 @@ afterAll(async () => {
 });
 
 function onlineProvider(payments: PaymentProvider | null): RazorpayProvider {
-  if (!payments || payments.id !== 'razorpay') throw new Error('expected the online provider');
+  if (payments?.id !== 'razorpay') throw new Error('expected the online provider');
   return payments as RazorpayProvider;
 }
 
