@@ -91,8 +91,29 @@ export interface ServerConfig {
    * admin's revenue chart and every date the admin sees are the shop's days (docs/product.md §2).
    */
   shopTimeZone: string;
+  /**
+   * Razorpay's live keys (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, all three or
+   * none; from the environment only, never logged). Null: payments go to the embedded test gateway
+   * (modules/test-gateway, docs/api.md "Payments").
+   */
+  razorpay: RazorpayKeys | null;
+  /** How long one call to the payment gateway may take before it counts as down (PAYMENT_GATEWAY_TIMEOUT_MS). */
+  paymentGatewayTimeoutMs: number;
+  /**
+   * The embedded test gateway (no live keys). `webhookUrl`: where it sends its signed webhooks
+   * (TEST_GATEWAY_WEBHOOK_URL; null: this server's own /api/payments/razorpay/webhook). `retryMs`:
+   * the wait before a failed delivery is tried again, doubling on each failure (at most an hour).
+   * `refundDelayMs`: how long a refund stays pending before the gateway processes it.
+   */
+  testGateway: { webhookUrl: string | null; retryMs: number; maxAttempts: number; refundDelayMs: number };
   /** The seller on every tax invoice and credit note (docs/product.md §10); the GSTIN checked at start-up. */
   shop: ShopIdentity;
+}
+
+export interface RazorpayKeys {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
 }
 
 /** The shop as a GST-registered supplier. The defaults are fictitious (no such company or GSTIN). */
@@ -182,6 +203,29 @@ function shopIdentity(env: NodeJS.ProcessEnv): ShopIdentity {
   };
 }
 
+/** All three of Razorpay's secrets, or none (test mode); one or two set is a mistake said at start. */
+function razorpayKeys(env: NodeJS.ProcessEnv): RazorpayKeys | null {
+  const keyId = (env.RAZORPAY_KEY_ID ?? '').trim();
+  const keySecret = (env.RAZORPAY_KEY_SECRET ?? '').trim();
+  const webhookSecret = (env.RAZORPAY_WEBHOOK_SECRET ?? '').trim();
+  const set = [keyId, keySecret, webhookSecret].filter(Boolean).length;
+  if (set === 0) return null;
+  if (set < 3) {
+    // Names only: the values are secrets.
+    throw new Error(
+      'Set all three of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET for live payments, or none of them for the test gateway',
+    );
+  }
+  return { keyId, keySecret, webhookSecret };
+}
+
+function httpUrl(name: string, raw: string | undefined): string | null {
+  const value = (raw ?? '').trim();
+  if (value === '') return null;
+  if (!/^https?:\/\/[^/]/.test(value)) throw new Error(`${name} must be an http(s) address, got "${value}"`);
+  return value;
+}
+
 function trustProxy(raw: string | undefined): boolean | string {
   const value = (raw ?? '').trim();
   if (value === '' || value === 'false') return false;
@@ -243,6 +287,14 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     mailPollMs: 5_000,
     shopTimeZone: timeZone(env.SHOP_TIME_ZONE),
     shop: shopIdentity(env),
+    razorpay: razorpayKeys(env),
+    paymentGatewayTimeoutMs: integer('PAYMENT_GATEWAY_TIMEOUT_MS', 10_000),
+    testGateway: {
+      webhookUrl: httpUrl('TEST_GATEWAY_WEBHOOK_URL', env.TEST_GATEWAY_WEBHOOK_URL),
+      retryMs: integer('TEST_GATEWAY_WEBHOOK_RETRY_SECONDS', 10) * 1000,
+      maxAttempts: Math.max(1, integer('TEST_GATEWAY_WEBHOOK_MAX_ATTEMPTS', 15)),
+      refundDelayMs: integer('TEST_GATEWAY_REFUND_DELAY_MS', 1000),
+    },
     ...overrides,
   };
 }
