@@ -62,6 +62,11 @@ export interface ServerConfig {
   /** Minutes an unpaid checkout can be paid or finalized; after that the shopper checks out again. */
   checkoutTtlMinutes: number;
   /**
+   * How often each process gives back the stock held by unpaid checkouts past their lifetime
+   * (CHECKOUT_SWEEP_SECONDS, 30 by default; POST /api/checkout also does it first).
+   */
+  holdSweepMs: number;
+  /**
    * E-mail (docs/api.md, E-mail). `smtpUrl`: send through this SMTP server (smtp://user:pass@host:587,
    * smtps://...); null: write each mail as an .eml file into `mailOutboxDir`.
    */
@@ -184,6 +189,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     publicUrl: publicUrl(env.PUBLIC_URL),
     exposeWorkerPid: env.EXPOSE_WORKER_PID === '1',
     checkoutTtlMinutes: integer('CHECKOUT_TTL_MINUTES', 30),
+    holdSweepMs: Math.max(1, integer('CHECKOUT_SWEEP_SECONDS', 30)) * 1000,
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || `${STORE_NAME} <no-reply@threadline.test>`,
     mailOutboxDir: path.resolve(root, env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),

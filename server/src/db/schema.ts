@@ -207,6 +207,11 @@ export const cartItems = pgTable(
   ],
 );
 
+export const STOCK_HOLDS = ['none', 'held', 'ordered', 'released'] as const;
+/** Why a checkout's hold was given back. */
+export const HOLD_RELEASE_REASONS = ['expired', 'replaced', 'failed'] as const;
+export type HoldReleaseReason = (typeof HOLD_RELEASE_REASONS)[number];
+
 export const checkouts = pgTable(
   'checkouts',
   {
@@ -229,9 +234,21 @@ export const checkouts = pgTable(
     isFinalized: boolean('is_finalized').notNull().default(false),
     finalizedAt: timestamp('finalized_at', { withTimezone: true, mode: 'date' }),
     orderId: text('order_id'),
+    /**
+     * The checkout's units taken from stock while the shopper pays (migration 0016): 'held' from its
+     * creation, 'ordered' once it became the order, 'released' once given back (expired, failed or
+     * replaced); 'none' for checkouts made before holds, whose finalize takes the stock.
+     */
+    stockHold: text('stock_hold', { enum: STOCK_HOLDS }).notNull().default('none'),
+    holdReleasedAt: timestamp('hold_released_at', { withTimezone: true, mode: 'date' }),
+    holdReleaseReason: text('hold_release_reason', { enum: HOLD_RELEASE_REASONS }),
     ...timestamps,
   },
-  (table) => [index('checkouts_user_idx').on(table.userId)],
+  (table) => [
+    index('checkouts_user_idx').on(table.userId),
+    index('checkouts_held_idx').on(table.createdAt).where(sql`${table.stockHold} = 'held'`),
+    check('checkouts_stock_hold_check', sql`${table.stockHold} in ('none', 'held', 'ordered', 'released')`),
+  ],
 );
 
 export const orders = pgTable(
