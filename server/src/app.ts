@@ -19,6 +19,7 @@ import { startHoldSweeper } from './modules/checkout/index.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { adminReturnRoutes, returnRoutes } from './modules/returns/routes.ts';
 import { adminReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
@@ -175,6 +176,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(uploadRoutes(ctx));
   await app.register(siteRoutes(ctx));
   await app.register(stockAlertRoutes(ctx));
+  await app.register(returnRoutes(ctx));
+  await app.register(adminReturnRoutes(ctx));
   await registerUploads(app, config, uploads);
 
   if (options.serveWeb) await registerWeb(app, config, runtime, ctx.changes);

@@ -547,6 +547,10 @@ describe('fuzzing every route of the OpenAPI document', () => {
         'POST /api/stock-alerts/remove',
         'GET /api/stock-alerts',
         'DELETE /api/stock-alerts/{id}',
+        'POST /api/orders/{id}/returns',
+        'GET /api/orders/{id}/returns',
+        'POST /api/admin/returns/{id}/reject',
+        'GET /api/products/{id}/usual-size',
       ]),
     );
   });

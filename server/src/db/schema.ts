@@ -4,6 +4,10 @@ import {
   PAYMENT_STATUSES,
   type PaymentDetails,
   type ProductImage,
+  RETURN_REASONS,
+  RETURN_RESOLUTIONS,
+  RETURN_STATUSES,
+  type ReturnStatus,
   type ShippingAddress,
   type StatusChange,
 } from '@store/contracts';
@@ -235,7 +239,7 @@ export const checkouts = pgTable(
     finalizedAt: timestamp('finalized_at', { withTimezone: true, mode: 'date' }),
     orderId: text('order_id'),
     /**
-     * The checkout's units taken from stock while the shopper pays (migration 0016): 'held' from its
+     * The checkout's units taken from stock while the shopper pays (migration 0017): 'held' from its
      * creation, 'ordered' once it became the order, 'released' once given back (expired, failed or
      * replaced); 'none' for checkouts made before holds, whose finalize takes the stock.
      */
@@ -476,6 +480,54 @@ export const reviewVotes = pgTable(
   (table) => [primaryKey({ name: 'review_votes_pkey', columns: [table.reviewId, table.userId] })],
 );
 
+/**
+ * A return or exchange of units of one delivered order line (docs/product.md §3, Returns; migration
+ * 0016). `line` is the line's position in orders.items; what the line was is copied onto the request.
+ * An exchange holds its variant's stock from the request (`exchangeHeld`); `stockRestored` records
+ * that the returned units went back to their variant, so that happens once.
+ */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    line: integer('line').notNull(),
+    productId: text('product_id').notNull(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    size: text('size').notNull(),
+    color: text('color').notNull(),
+    sku: text('sku'),
+    /** The unit selling price of the line, paise. */
+    unitPaise: bigint('unit_paise', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason', { enum: RETURN_REASONS }).notNull(),
+    note: text('note'),
+    resolution: text('resolution', { enum: RETURN_RESOLUTIONS }).notNull(),
+    exchangeSize: text('exchange_size'),
+    exchangeColor: text('exchange_color'),
+    exchangeSku: text('exchange_sku'),
+    exchangeHeld: boolean('exchange_held').notNull().default(false),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
+    rejectReason: text('reject_reason'),
+    refundPaise: bigint('refund_paise', { mode: 'number' }),
+    refundId: text('refund_id'),
+    stockRestored: boolean('stock_restored').notNull().default(false),
+    history: jsonb('history').$type<Array<{ status: ReturnStatus; at: string }>>().notNull().default([]),
+    ...timestamps,
+  },
+  (table) => [
+    index('return_requests_order_idx').on(table.orderId, table.line),
+    index('return_requests_status_created_idx').on(table.status, table.createdAt),
+    index('return_requests_user_idx').on(table.userId),
+    index('return_requests_product_idx').on(table.productId),
+    check('return_requests_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
 export const schema = {
   users,
   products,
@@ -491,4 +543,5 @@ export const schema = {
   reviews,
   reviewVotes,
   stockAlerts,
+  returnRequests,
 };

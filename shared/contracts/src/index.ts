@@ -8,6 +8,8 @@ export * from './constants.ts';
 export * from './entity-tag.ts';
 export * from './orders.ts';
 export * from './products.ts';
+export * from './return-rules.ts';
+export * from './returns.ts';
 export * from './review-rules.ts';
 export * from './reviews.ts';
 export * from './runtime-config.ts';

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { type MailOrder, type OrderMailEvent, renderOrderMail, statusEvent } from './order-mail.ts';
 import { renderResetMail } from './reset-mail.ts';
+import { type ReturnMail, renderReturnMail } from './return-mail.ts';
 
 /** Where links in mails point: PUBLIC_URL, else this server on localhost (docs/api.md, E-mail). */
 export function storeUrl(config: Pick<ServerConfig, 'publicUrl' | 'port'>): string {
@@ -67,4 +68,29 @@ export async function queueResetMail(
   const link = `${storeUrl(ctx.config)}/reset-password#token=${token}`;
   const mail = renderResetMail(user.name, link, minutes);
   await ctx.mail.queue(tx, { kind: 'password-reset', to: user.email, sensitive: true, ...mail });
+}
+
+/**
+ * Queues the mail of one step of a return request in the transaction that makes the step, to the
+ * customer's current name and email while the account exists, else to those kept on the order.
+ */
+export async function queueReturnMail(
+  ctx: AppContext,
+  tx: Database,
+  customer: { userId: string; userName: string; userEmail: string },
+  mail: ReturnMail,
+): Promise<void> {
+  await ctx.mail.safely(tx, `return ${mail.status}`, async (savepoint) => {
+    const [account] = await savepoint
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, customer.userId))
+      .limit(1);
+    const rendered = renderReturnMail(mail, account?.name ?? customer.userName, storeUrl(ctx.config));
+    await ctx.mail.queue(savepoint, {
+      kind: `return-${mail.status}`,
+      to: account?.email ?? customer.userEmail,
+      ...rendered,
+    });
+  });
 }

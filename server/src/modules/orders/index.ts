@@ -5,5 +5,12 @@ export {
   DISCOUNT_REOPEN_REFUSED,
   REFUNDED_REOPEN_REFUSED,
 } from './order-status.ts';
-export { findOrder, notCancelled, ORDER_NOT_FOUND, revenuePaise, selectOrders } from './orders-service.ts';
+export {
+  findOrder,
+  NOT_YOUR_ORDER,
+  notCancelled,
+  ORDER_NOT_FOUND,
+  revenuePaise,
+  selectOrders,
+} from './orders-service.ts';
 export { type OrderRow, serializeOrder } from './serialize.ts';

@@ -9,10 +9,10 @@ import {
   type ReviewInput,
   type ReviewPage,
 } from '@store/contracts';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
-import { orders, products, reviews, reviewVotes, users } from '../../db/schema.ts';
+import { orders, products, returnRequests, reviews, reviewVotes, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -109,17 +109,31 @@ export async function listReviews(
 ): Promise<ReviewPage> {
   await productExists(db, productId);
   const published = and(eq(reviews.productId, productId), isNull(reviews.hiddenAt));
-  const [byStars, byFit] = await Promise.all([
+  const [byStars, byFit, byReturn] = await Promise.all([
     db.select({ rating: reviews.rating, n: count() }).from(reviews).where(published).groupBy(reviews.rating),
     db.select({ fit: reviews.fit, n: count() }).from(reviews).where(published).groupBy(reviews.fit),
+    // Fit learns from returns too: each return request (not rejected) for "too small" or "too large".
+    db
+      .select({ reason: returnRequests.reason, n: count() })
+      .from(returnRequests)
+      .where(
+        and(
+          eq(returnRequests.productId, productId),
+          ne(returnRequests.status, 'rejected'),
+          inArray(returnRequests.reason, ['too_small', 'too_large']),
+        ),
+      )
+      .groupBy(returnRequests.reason),
   ]);
   const distribution = [1, 2, 3, 4, 5].map((stars) => byStars.find((row) => row.rating === stars)?.n ?? 0);
   const total = distribution.reduce((sum, n) => sum + n, 0);
   const starsSum = distribution.reduce((sum, n, index) => sum + n * (index + 1), 0);
+  const returned = (reason: 'too_small' | 'too_large') =>
+    byReturn.find((row) => row.reason === reason)?.n ?? 0;
   const fit = {
-    small: byFit.find((row) => row.fit === 'small')?.n ?? 0,
+    small: (byFit.find((row) => row.fit === 'small')?.n ?? 0) + returned('too_small'),
     true: byFit.find((row) => row.fit === 'true')?.n ?? 0,
-    large: byFit.find((row) => row.fit === 'large')?.n ?? 0,
+    large: (byFit.find((row) => row.fit === 'large')?.n ?? 0) + returned('too_large'),
   };
   const page = query.page ?? 1;
   const order =
