@@ -4,8 +4,10 @@ import type { Background } from './lib/background.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import type { UploadStore } from './lib/upload-store.ts';
 import { CatalogIndex, ProductDocuments, SearchVocabulary } from './modules/catalog/index.ts';
+import type { PaymentProvider } from './modules/payments/provider.ts';
 import type { Auth } from './plugins/auth.ts';
 import type { ChangeFeed } from './plugins/change-feed.ts';
+import type { JobRunner } from './plugins/jobs.ts';
 import type { MailDispatcher } from './plugins/mail-dispatcher.ts';
 import type { SharedRedis } from './plugins/redis.ts';
 
@@ -39,6 +41,10 @@ export interface AppContext {
   changes: ChangeFeed;
   /** The e-mail outbox: mails queued in a transaction, sent once it commits (and retried). */
   mail: MailDispatcher;
+  /** Database-backed jobs (webhook handling, reconciliation, refund retries) run by every process. */
+  jobs: JobRunner;
+  /** The online payment provider (the gateway), or null where online payments are not set up. */
+  payments: PaymentProvider | null;
   /** Work started by a request that answers without waiting for it (lib/background.ts). */
   background: Background;
   /**

@@ -16,9 +16,12 @@ import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { startHoldSweeper } from './modules/checkout/index.ts';
+import { registerPaymentJobs } from './modules/checkout/payment-jobs.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import type { PaymentProvider } from './modules/payments/provider.ts';
+import { paymentWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { adminReturnRoutes, returnRoutes } from './modules/returns/routes.ts';
 import { adminReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
@@ -30,6 +33,7 @@ import { createChangeFeed } from './plugins/change-feed.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { createJobRunner } from './plugins/jobs.ts';
 import { createMailDispatcher } from './plugins/mail-dispatcher.ts';
 import { registerPublicUrl } from './plugins/public-url.ts';
 import { connectRedis } from './plugins/redis.ts';
@@ -46,6 +50,8 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Pino options: a level, and a stream to write to (tests capture the log). */
   logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
+  /** The online payment provider; none: online payments answer 503 (tests bring their own). */
+  paymentProvider?: PaymentProvider | null;
 }
 
 export interface App {
@@ -103,6 +109,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('onReady', async () => mail.start());
   // Before the database closes (the caller closes it after the app): a delivery in progress finishes.
   app.addHook('onClose', mail.close);
+  const jobs = createJobRunner(
+    database.db,
+    { retryMs: config.jobRetryMs, pollMs: config.jobPollMs },
+    (level, message) => app.log[level](message),
+  );
   const background = createBackground((message) => app.log.error(message));
   app.addHook('onClose', background.settled);
   const ctx = createAppContext({
@@ -114,8 +125,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     changes,
     uploads,
     mail,
+    jobs,
+    payments: options.paymentProvider ?? null,
     background,
   });
+  registerPaymentJobs(ctx);
+  app.addHook('onReady', async () => jobs.start());
+  // Before the database closes: a job in progress finishes (or its lease lets another process take it).
+  app.addHook('onClose', jobs.close);
 
   // Every process gives back the stock of expired checkouts (safe with several: stock-holds.ts).
   let stopSweeper: (() => Promise<void>) | null = null;
@@ -166,6 +183,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(userRoutes(ctx));
   await app.register(addressRoutes(ctx));
   await app.register(checkoutRoutes(ctx));
+  await app.register(paymentWebhookRoutes(ctx));
   await app.register(orderRoutes(ctx));
   await app.register(adminProductRoutes(ctx));
   await app.register(adminOrderRoutes(ctx));

@@ -67,6 +67,15 @@ export interface ServerConfig {
    */
   holdSweepMs: number;
   /**
+   * Jobs (docs/architecture.md, jobs): how often each process looks for due jobs, the wait before a
+   * failed job's first retry (doubling), and when the reconciliation first asks the gateway about a
+   * payment that was started (RECONCILE_AFTER_SECONDS; then every `reconcileEveryMs` while open).
+   */
+  jobPollMs: number;
+  jobRetryMs: number;
+  reconcileAfterMs: number;
+  reconcileEveryMs: number;
+  /**
    * E-mail (docs/api.md, E-mail). `smtpUrl`: send through this SMTP server (smtp://user:pass@host:587,
    * smtps://...); null: write each mail as an .eml file into `mailOutboxDir`.
    */
@@ -190,6 +199,10 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     exposeWorkerPid: env.EXPOSE_WORKER_PID === '1',
     checkoutTtlMinutes: integer('CHECKOUT_TTL_MINUTES', 30),
     holdSweepMs: Math.max(1, integer('CHECKOUT_SWEEP_SECONDS', 30)) * 1000,
+    jobPollMs: 5_000,
+    jobRetryMs: 10_000,
+    reconcileAfterMs: integer('RECONCILE_AFTER_SECONDS', 120) * 1000,
+    reconcileEveryMs: 60_000,
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || `${STORE_NAME} <no-reply@threadline.test>`,
     mailOutboxDir: path.resolve(root, env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),

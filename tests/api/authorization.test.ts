@@ -1,3 +1,4 @@
+import { createFakeGateway } from './support/fake-gateway.ts';
 import { A_REVIEW, deliverOrder } from './support/reviews.ts';
 import {
   addToCart,
@@ -48,7 +49,7 @@ const addressesToDelete: string[] = [];
 let deletions = 0;
 
 beforeAll(async () => {
-  api = await createTestApp();
+  api = await createTestApp({}, { paymentProvider: createFakeGateway().provider });
   users.A = await createUser(api, { name: 'Customer A', password: 'password-a' });
   users.B = await createUser(api, { name: 'Customer B' });
   users.admin = await createUser(api, { role: 'admin' });
@@ -297,6 +298,21 @@ const ROUTES: RouteCase[] = [
     path: '/api/checkout/{id}/finalize',
     url: () => `/api/checkout/${ids.checkout}/finalize`,
     expect: ownerOnly,
+  },
+  // A's checkout is paid already (409): the owner gets past authorisation, nobody else does.
+  {
+    method: 'POST',
+    path: '/api/checkout/{id}/payment',
+    url: () => `/api/checkout/${ids.checkout}/payment`,
+    expect: { guest: 401, A: 'allowed', B: 403, admin: 403 },
+  },
+  // The gateway's: no bearer token, its signature is the proof (400 without one).
+  {
+    method: 'POST',
+    path: '/api/payments/razorpay/webhook',
+    url: () => '/api/payments/razorpay/webhook',
+    payload: () => ({ event: 'payment.captured' }),
+    expect: { guest: 'allowed', A: 'allowed', B: 'allowed', admin: 'allowed' },
   },
   { method: 'GET', path: '/api/orders/my-orders', url: () => '/api/orders/my-orders', expect: signedIn },
   {

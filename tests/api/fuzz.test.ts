@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { rowsOf } from '../../server/src/db/results.ts';
 import { STARTUP_LIMIT_MS } from '../support/startup.ts';
+import { createFakeGateway } from './support/fake-gateway.ts';
 import {
   addToCart,
   createProducts,
@@ -296,7 +297,11 @@ const logLines: string[] = [];
 beforeAll(async () => {
   api = await createTestApp(
     {},
-    { logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } } },
+    {
+      logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
+      // The payment routes are fuzzed against a gateway that checks signatures as Razorpay does.
+      paymentProvider: createFakeGateway().provider,
+    },
   );
   admin = await createUser(api, { role: 'admin' });
   customer = await createUser(api);

@@ -239,7 +239,7 @@ export const checkouts = pgTable(
     finalizedAt: timestamp('finalized_at', { withTimezone: true, mode: 'date' }),
     orderId: text('order_id'),
     /**
-     * The checkout's units taken from stock while the shopper pays (migration 0017): 'held' from its
+     * The checkout's units taken from stock while the shopper pays (migration 0018): 'held' from its
      * creation, 'ordered' once it became the order, 'released' once given back (expired, failed or
      * replaced); 'none' for checkouts made before holds, whose finalize takes the stock.
      */
@@ -545,3 +545,83 @@ export const schema = {
   stockAlerts,
   returnRequests,
 };
+
+/** One attempt to pay a checkout at a provider (migration 0017; docs/architecture.md, payments). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    checkoutId: text('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    provider: text('provider', { enum: ['razorpay', 'cod'] }).notNull(),
+    /** The gateway order we created (the one a returned signature is checked against). */
+    gatewayOrderId: text('gateway_order_id'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    state: text('state', { enum: ['created', 'pending', 'authorized', 'captured', 'failed'] })
+      .notNull()
+      .default('created'),
+    method: text('method'),
+    error: text('error'),
+    ...timestamps,
+  },
+  (table) => [
+    index('payments_checkout_idx').on(table.checkoutId),
+    uniqueIndex('payments_gateway_order_unique').on(table.provider, table.gatewayOrderId),
+  ],
+);
+
+/** Idempotency-Key answers (migration 0017): per shopper, key and route, with the request's hash. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id').notNull(),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: jsonb('response_body'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key, table.route] })],
+);
+
+/** Webhook deliveries by the gateway's event id (migration 0017): the de-duplication record. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    event: text('event').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/** Database-backed jobs (migration 0017; server/src/plugins/jobs.ts). */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    dedupeKey: text('dedupe_key'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(10),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('jobs_dedupe_unique').on(table.dedupeKey),
+    index('jobs_due_idx').on(table.runAt).where(sql`${table.doneAt} is null and ${table.failedAt} is null`),
+  ],
+);

@@ -119,3 +119,25 @@ export const firstOrderDiscountSchema = z.object({
   percent: z.number(),
 });
 export type FirstOrderDiscount = z.infer<typeof firstOrderDiscountSchema>;
+
+/** POST /api/checkout/{id}/payment: the online payment started for the checkout's amount. */
+export const paymentStartSchema = z.object({
+  /** Our attempt's id (every attempt is kept). */
+  paymentId: z.string(),
+  provider: z.enum(['razorpay', 'cod']),
+  gatewayOrderId: z.string().nullable(),
+  /** The amount asked for, in rupees: the checkout's total as the server computed it. */
+  amount: z.number(),
+  next: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('redirect'), url: z.string() }),
+    z.object({
+      kind: z.literal('razorpay-checkout'),
+      keyId: z.string(),
+      orderId: z.string(),
+      amountPaise: z.number(),
+      currency: z.literal('INR'),
+    }),
+    z.object({ kind: z.literal('none') }),
+  ]),
+});
+export type PaymentStart = z.infer<typeof paymentStartSchema>;

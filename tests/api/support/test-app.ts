@@ -12,6 +12,7 @@ import { variantRowsFor } from '../../../server/src/db/variant-rows.ts';
 import { newId } from '../../../server/src/lib/ids.ts';
 import { hashPassword } from '../../../server/src/lib/passwords.ts';
 import { createTokenSigner } from '../../../server/src/lib/tokens.ts';
+import type { PaymentProvider } from '../../../server/src/modules/payments/provider.ts';
 import { makeTempDir, removeTempDir } from '../../support/temp-dirs.ts';
 import { snapshotFile } from './paths.ts';
 
@@ -47,6 +48,8 @@ export interface TestAppOptions {
   serveWeb?: boolean;
   database?: DatabaseHandle;
   logger?: { level: string; stream: { write: (line: string) => void } };
+  /** The online payment provider (tests/api/support/fake-gateway.ts); none by default. */
+  paymentProvider?: PaymentProvider;
 }
 
 export async function createTestApp(
@@ -84,7 +87,7 @@ async function startTestApp(
   const database = options.database ?? (await openTestDatabase());
   const reset = async () => {
     await database.db.execute(
-      sql`truncate table cart_items, carts, product_variants, checkouts, orders, products, addresses, password_resets, mail_outbox, users restart identity cascade`,
+      sql`truncate table cart_items, carts, product_variants, payments, checkouts, orders, products, addresses, password_resets, mail_outbox, idempotency_keys, webhook_events, jobs, users restart identity cascade`,
     );
   };
   let built: Awaited<ReturnType<typeof buildApp>>;
@@ -96,6 +99,7 @@ async function startTestApp(
       signer: createTokenSigner(TEST_JWT_SECRET),
       serveWeb: options.serveWeb ?? false,
       ...(options.logger ? { logger: options.logger } : {}),
+      ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
     });
     await built.app.ready();
   } catch (error) {
@@ -135,6 +139,7 @@ export async function startSecondInstance(
     config: { ...primary.config, ...config },
     database: primary.database,
     signer: createTokenSigner(TEST_JWT_SECRET),
+    paymentProvider: primary.ctx.payments,
   });
   await built.app.ready();
   return built;

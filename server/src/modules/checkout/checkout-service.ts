@@ -9,14 +9,28 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { cartItems, carts, checkouts, type HoldReleaseReason, orders, users } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, gone, notFound, unauthorized } from '../../lib/http-errors.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  gone,
+  HttpError,
+  notFound,
+  unauthorized,
+} from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { exactPaise } from '../../lib/money.ts';
+import { exactPaise, toRupees } from '../../lib/money.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { lineItem, linesTotalPaise, readCart } from '../cart/index.ts';
 import { lockStock, notSoldMessage, productsOf, sellHeld, takeStock } from '../inventory/index.ts';
-import { queueOrderMail } from '../mail/index.ts';
+import { queueOrderMail, storeUrl } from '../mail/index.ts';
 import { type OrderRow, serializeOrder } from '../orders/index.ts';
+import {
+  GatewayUnavailableError,
+  ONLINE_PAYMENTS_OFF,
+  type PaymentAttempt,
+  recordAttempt,
+} from '../payments/index.ts';
 import { type CheckoutRow, serializeCheckout } from './serialize.ts';
 import { expiredSql, releaseExpiredHolds, releaseHolds } from './stock-holds.ts';
 
@@ -38,6 +52,9 @@ const RELEASED_MESSAGES: Record<HoldReleaseReason, string> = {
   replaced: CHECKOUT_REPLACED,
   failed: CHECKOUT_FAILED,
 };
+export const ALREADY_PAID = 'This checkout is already paid.';
+/** The reconciliation job's kind: asks the gateway about a started payment (checkout/payment-jobs.ts). */
+export const RECONCILE_JOB = 'payment.reconcile';
 export const ORDER_TOO_LARGE =
   'This order is too large to be placed online. Please remove some items from your cart.';
 
@@ -253,8 +270,8 @@ export interface Finalized {
 
 /**
  * POST /api/checkout/{id}/finalize, in one transaction: the checkout row is locked (a concurrent
- * finalize of the same checkout waits, then answers the same order), stock is taken with a
- * conditional decrement, exactly one order is written with the customer's name and email, the
+ * finalize of the same checkout waits, then answers the same order), the checkout's held stock
+ * becomes the order's (or, without a hold, stock is taken with a conditional decrement), exactly one order is written with the customer's name and email, the
  * checkout is marked finalized with the order's id and the customer's cart is emptied. The
  * order-placed mail is queued in the same transaction (sent after the commit; never fails the order).
  */
@@ -263,67 +280,189 @@ export async function finalizeCheckout(ctx: AppContext, user: AuthUser, id: stri
   const result = await ctx.db.transaction(async (tx) => {
     const found = await ownCheckoutAged(tx, user, id, ctx.config.checkoutTtlMinutes, true);
     const checkout = found.row;
-    if (checkout.isFinalized) {
-      const [existing] = await tx.select().from(orders).where(eq(orders.checkoutId, checkout.id)).limit(1);
-      if (!existing) throw notFound(ORDER_REMOVED);
-      return { created: false, row: existing };
+    if (!checkout.isFinalized) {
+      assertNotExpired(found);
+      if (checkout.paymentStatus !== 'paid') throw badRequest(NOT_PAID);
     }
-    assertNotExpired(found);
-    if (checkout.paymentStatus !== 'paid') throw badRequest(NOT_PAID);
-
-    // The customer's row is locked too, so two checkouts of one customer cannot both spend the
-    // first-order discount.
-    const [customer] = await tx
-      .select({ name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, user.id))
-      .for('update');
-    if (!customer) throw unauthorized('Your account no longer exists.');
-    if (checkout.discountPaise > 0 && !(await isFirstOrder(tx, user.id))) throw conflict(FIRST_ORDER_USED);
-
-    // A held checkout's units left the stock when it was created: only units sold go up. One made
-    // before holds, or whose hold went back while its payment was on the way, takes them now.
-    if (checkout.stockHold === 'held') await sellHeld(tx, checkout.items);
-    else await takeStock(tx, checkout.items);
-    const now = new Date();
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        id: newId(),
-        userId: user.id,
-        userName: customer.name,
-        userEmail: customer.email,
-        checkoutId: checkout.id,
-        items: checkout.items,
-        shippingAddress: checkout.shippingAddress,
-        paymentMethod: checkout.paymentMethod,
-        shippingMethod: SHIPPING_METHOD,
-        subtotalPaise: checkout.subtotalPaise,
-        discountPaise: checkout.discountPaise,
-        totalPaise: checkout.totalPaise,
-        isPaid: true,
-        paidAt: checkout.paidAt ?? now,
-        paymentStatus: 'paid',
-        status: 'Processing',
-        statusHistory: [{ status: 'Processing', at: now.toISOString() }],
-      })
-      .returning();
-    if (!order) throw new Error('insert returned no order');
-    await queueOrderMail(ctx, tx, 'placed', order);
-    await tx
-      .update(checkouts)
-      .set({
-        isFinalized: true,
-        finalizedAt: now,
-        orderId: order.id,
-        stockHold: checkout.stockHold === 'none' ? 'none' : 'ordered',
-        updatedAt: now,
-      })
-      .where(eq(checkouts.id, checkout.id));
-    const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, user.id)).limit(1);
-    if (cart) await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-    return { created: true, row: order as OrderRow };
+    return placeOrderLocked(ctx, tx, checkout);
   });
   if (result.created) await ctx.stockChanged(productsOf(result.row.items));
   return { created: result.created, order: serializeOrder(result.row, user) };
+}
+
+/**
+ * The order of a paid checkout without the browser (docs/architecture.md, payments): a verified
+ * webhook or the reconciliation job found the money captured while the shopper's tab was closed.
+ * The same transaction, stock taking and mail as finalize; a checkout already finalized answers its
+ * order (created: false). Null while the checkout is not paid.
+ */
+export async function finalizePaidCheckout(
+  ctx: AppContext,
+  checkoutId: string,
+): Promise<{ created: boolean; orderId: string } | null> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
+    if (!checkout) throw notFound(CHECKOUT_NOT_FOUND);
+    if (!checkout.isFinalized && checkout.paymentStatus !== 'paid') return null;
+    return placeOrderLocked(ctx, tx, checkout);
+  });
+  if (!result) return null;
+  if (result.created) await ctx.stockChanged(productsOf(result.row.items));
+  return { created: result.created, orderId: result.row.id };
+}
+
+/**
+ * In `tx`, with the checkout row locked: its order when it is finalized already, else the order
+ * written: stock taken with a conditional decrement, exactly one order with the customer's name and
+ * email, the checkout marked finalized, the customer's cart emptied and the order-placed mail queued.
+ */
+async function placeOrderLocked(
+  ctx: AppContext,
+  tx: Database,
+  checkout: CheckoutRow,
+): Promise<{ created: boolean; row: OrderRow }> {
+  if (checkout.isFinalized) {
+    const [existing] = await tx.select().from(orders).where(eq(orders.checkoutId, checkout.id)).limit(1);
+    if (!existing) throw notFound(ORDER_REMOVED);
+    return { created: false, row: existing };
+  }
+  const userId = checkout.userId;
+  // The customer's row is locked too, so two checkouts of one customer cannot both spend the
+  // first-order discount.
+  const [customer] = await tx
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!customer) throw unauthorized('Your account no longer exists.');
+  if (checkout.discountPaise > 0 && !(await isFirstOrder(tx, userId))) throw conflict(FIRST_ORDER_USED);
+
+  // A held checkout's units left the stock when it was created: only units sold go up. One made
+  // before holds, or whose hold went back while its payment was on the way, takes them now.
+  if (checkout.stockHold === 'held') await sellHeld(tx, checkout.items);
+  else await takeStock(tx, checkout.items);
+  const now = new Date();
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      id: newId(),
+      userId,
+      userName: customer.name,
+      userEmail: customer.email,
+      checkoutId: checkout.id,
+      items: checkout.items,
+      shippingAddress: checkout.shippingAddress,
+      paymentMethod: checkout.paymentMethod,
+      shippingMethod: SHIPPING_METHOD,
+      subtotalPaise: checkout.subtotalPaise,
+      discountPaise: checkout.discountPaise,
+      totalPaise: checkout.totalPaise,
+      isPaid: true,
+      paidAt: checkout.paidAt ?? now,
+      paymentStatus: 'paid',
+      status: 'Processing',
+      statusHistory: [{ status: 'Processing', at: now.toISOString() }],
+    })
+    .returning();
+  if (!order) throw new Error('insert returned no order');
+  await queueOrderMail(ctx, tx, 'placed', order);
+  await tx
+    .update(checkouts)
+    .set({
+      isFinalized: true,
+      finalizedAt: now,
+      orderId: order.id,
+      stockHold: checkout.stockHold === 'none' ? 'none' : 'ordered',
+      updatedAt: now,
+    })
+    .where(eq(checkouts.id, checkout.id));
+  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).limit(1);
+  if (cart) await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+  return { created: true, row: order as OrderRow };
+}
+
+/**
+ * POST /api/checkout/{id}/payment: starts an online payment of the owner's checkout: the gateway
+ * order is created for the checkout's total as the server computed it (never an amount from the
+ * browser), the attempt is recorded, and a reconciliation job is queued that asks the gateway about
+ * it later (so a payment whose return and webhook are both lost still becomes an order). A gateway
+ * that is down answers 503 with a message and records nothing.
+ */
+export async function startPayment(ctx: AppContext, user: AuthUser, id: string) {
+  const found = await ownCheckoutAged(ctx.db, user, id, ctx.config.checkoutTtlMinutes);
+  const checkout = found.row;
+  if (checkout.paymentStatus === 'paid' || checkout.isFinalized) throw conflict(ALREADY_PAID);
+  if (found.expired) await releaseIfExpired(ctx, id);
+  assertNotExpired(found);
+  const provider = ctx.payments;
+  if (!provider) throw new HttpError(503, ONLINE_PAYMENTS_OFF);
+  const [customer] = await ctx.db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, user.id))
+    .limit(1);
+  if (!customer) throw unauthorized('Your account no longer exists.');
+  let started: Awaited<ReturnType<typeof provider.start>>;
+  try {
+    started = await provider.start({
+      checkoutId: checkout.id,
+      amountPaise: checkout.totalPaise,
+      receipt: checkout.id.slice(0, 40),
+      callbackUrl: `${storeUrl(ctx.config)}/checkout/${encodeURIComponent(checkout.id)}/return`,
+      customer,
+    });
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) throw new HttpError(503, error.message);
+    throw error;
+  }
+  const attempt: PaymentAttempt = await ctx.db.transaction(async (tx) => {
+    const row = await recordAttempt(tx, {
+      checkoutId: checkout.id,
+      userId: user.id,
+      provider: started.provider,
+      gatewayOrderId: started.gatewayOrderId,
+      amountPaise: checkout.totalPaise,
+    });
+    if (row.gatewayOrderId) {
+      await ctx.jobs.enqueue(
+        tx,
+        RECONCILE_JOB,
+        { attemptId: row.id },
+        { dedupeKey: `reconcile:${row.id}`, delayMs: ctx.config.reconcileAfterMs },
+      );
+    }
+    return row;
+  });
+  return {
+    paymentId: attempt.id,
+    provider: attempt.provider,
+    gatewayOrderId: attempt.gatewayOrderId,
+    amount: toRupees(attempt.amountPaise),
+    next: started.next,
+  };
+}
+
+/**
+ * In `tx`: marks the checkout paid on proof the server checked itself (a verified signature,
+ * webhook or gateway answer), once; a paid checkout stays as it is. True when this call paid it.
+ */
+export async function markCheckoutPaid(
+  tx: Database,
+  checkoutId: string,
+  details: { transactionId: string; paymentMethod: string },
+): Promise<boolean> {
+  const now = new Date();
+  const paid = await tx
+    .update(checkouts)
+    .set({
+      paymentStatus: 'paid',
+      // The order names the method it was paid with ("Online (UPI)").
+      paymentMethod: details.paymentMethod,
+      paymentDetails: { ...details, timestamp: now.toISOString() },
+      paidAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.paymentStatus, 'pending')))
+    .returning({ id: checkouts.id });
+  return paid.length > 0;
 }

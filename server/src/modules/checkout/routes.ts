@@ -5,9 +5,11 @@ import {
   firstOrderDiscountSchema,
   idParamsSchema,
   orderSchema,
+  paymentStartSchema,
 } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { idempotent } from '../../lib/idempotency.ts';
 import { signedIn } from '../../lib/route-docs.ts';
 import { errorResponses } from '../../lib/route-errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -17,9 +19,13 @@ import {
   findCheckout,
   firstOrderDiscountFor,
   payCheckout,
+  startPayment,
 } from './checkout-service.ts';
 
 const schema = signedIn('Checkout');
+
+const IDEMPOTENT =
+  ' With an Idempotency-Key header, a repeat with the same key and body answers the stored answer (status and body) without acting again; the same key with another body answers 422.';
 
 export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
@@ -29,15 +35,17 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: schema({
           summary: "Create a checkout from the signed-in customer's cart",
-          description:
-            "Items, prices and totals are built by the server from the cart in the database; checkoutItems and totalPrice in the body are ignored. The first order of a customer (no order that is not cancelled) gets the first-order discount. The checkout holds its units for its lifetime: 409 naming the variant when the stock is not there (before anything is paid); the customer's earlier unpaid checkout gives its units back (replaced).",
+          description: `Items, prices and totals are built by the server from the cart in the database; checkoutItems and totalPrice in the body are ignored. The first order of a customer (no order that is not cancelled) gets the first-order discount. The checkout holds its units for its lifetime: 409 naming the variant when the stock is not there (before anything is paid); the customer's earlier unpaid checkout gives its units back (replaced).${IDEMPOTENT}`,
           body: checkoutCreateSchema,
-          response: { 201: checkoutSchema, ...errorResponses(400, 401, 409) },
+          response: { 201: checkoutSchema, ...errorResponses(400, 401, 409, 422) },
         }),
       },
       async (request, reply) => {
         const user = requireUser(request);
-        return reply.status(201).send(await createCheckout(ctx, user, request.body));
+        return idempotent(db, request, reply, user.id, async () => ({
+          status: 201,
+          body: await createCheckout(ctx, user, request.body),
+        }));
       },
     );
 
@@ -63,10 +71,35 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'An unpaid checkout older than its lifetime (CHECKOUT_TTL_MINUTES, 30 by default), replaced by a newer checkout of the customer, or whose payment failed answers 410: its held stock went back, and the shopper creates a new checkout, which reads prices and stock again.',
           params: idParamsSchema,
           body: checkoutPaySchema,
-          response: { 200: checkoutSchema, ...errorResponses(400, 401, 403, 404, 410) },
+          response: { 200: checkoutSchema, ...errorResponses(400, 401, 403, 404, 410, 422) },
         }),
       },
-      async (request) => payCheckout(ctx, requireUser(request), request.params.id, request.body),
+      async (request, reply) => {
+        const user = requireUser(request);
+        return idempotent(db, request, reply, user.id, async () => ({
+          status: 200,
+          body: await payCheckout(ctx, user, request.params.id, request.body),
+        }));
+      },
+    );
+
+    app.post(
+      '/api/checkout/:id/payment',
+      {
+        schema: schema({
+          summary: 'Start paying the checkout online (owner only)',
+          description: `Creates the gateway order for the checkout's total as the server computed it and records the attempt; answers where the browser goes to pay (the hosted payment page). 409 when the checkout is paid already, 410 past its lifetime, 503 with a message when the gateway is down or online payments are not set up.${IDEMPOTENT}`,
+          params: idParamsSchema,
+          response: { 201: paymentStartSchema, ...errorResponses(400, 401, 403, 404, 409, 410, 422, 503) },
+        }),
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        return idempotent(db, request, reply, user.id, async () => ({
+          status: 201,
+          body: await startPayment(ctx, user, request.params.id),
+        }));
+      },
     );
 
     app.post(
@@ -74,15 +107,21 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: schema({
           summary: 'Turn the paid checkout into an order (owner only)',
-          description:
-            "Atomic: the checkout's held stock becomes the order (a checkout without a hold takes it, never below zero), one order is created, the checkout is marked finalized and the cart is emptied. 201 with the order; a repeat answers the same order with 200. An unpaid checkout older than its lifetime answers 410.",
+          description: `Items, prices and totals are built by the server from the cart in the database; checkoutItems and totalPrice in the body are ignored. The first order of a customer (no order that is not cancelled) gets the first-order discount. The checkout holds its units for its lifetime: 409 naming the variant when the stock is not there (before anything is paid); the customer's earlier unpaid checkout gives its units back (replaced).${IDEMPOTENT}`,
           params: idParamsSchema,
-          response: { 200: orderSchema, 201: orderSchema, ...errorResponses(400, 401, 403, 404, 409, 410) },
+          response: {
+            200: orderSchema,
+            201: orderSchema,
+            ...errorResponses(400, 401, 403, 404, 409, 410, 422),
+          },
         }),
       },
       async (request, reply) => {
-        const { created, order } = await finalizeCheckout(ctx, requireUser(request), request.params.id);
-        return reply.status(created ? 201 : 200).send(order);
+        const user = requireUser(request);
+        return idempotent(db, request, reply, user.id, async () => {
+          const { created, order } = await finalizeCheckout(ctx, user, request.params.id);
+          return { status: created ? 201 : 200, body: order };
+        });
       },
     );
 
