@@ -374,7 +374,7 @@ describe('POST /api/checkout/{id}/finalize', () => {
     const buyer = await createUser(api);
     await addToCart(api, buyer, product, 2);
     const checkoutId = await paidCheckout(api, buyer);
-    // A checkout made before stock holds existed (migration 0018): it took no stock, finalize takes it.
+    // A checkout made before stock holds existed (migration 0019): it took no stock, finalize takes it.
     await api.ctx.db.update(checkouts).set({ stockHold: 'none' }).where(eq(checkouts.id, checkoutId));
     await setVariantStock(api, product.id, 1);
 
