@@ -212,6 +212,11 @@ export const cartItems = pgTable(
   ],
 );
 
+export const STOCK_HOLDS = ['none', 'held', 'ordered', 'released'] as const;
+/** Why a checkout's hold was given back. */
+export const HOLD_RELEASE_REASONS = ['expired', 'replaced', 'failed'] as const;
+export type HoldReleaseReason = (typeof HOLD_RELEASE_REASONS)[number];
+
 export const checkouts = pgTable(
   'checkouts',
   {
@@ -234,9 +239,21 @@ export const checkouts = pgTable(
     isFinalized: boolean('is_finalized').notNull().default(false),
     finalizedAt: timestamp('finalized_at', { withTimezone: true, mode: 'date' }),
     orderId: text('order_id'),
+    /**
+     * The checkout's units taken from stock while the shopper pays (migration 0019): 'held' from its
+     * creation, 'ordered' once it became the order, 'released' once given back (expired, failed or
+     * replaced); 'none' for checkouts made before holds, whose finalize takes the stock.
+     */
+    stockHold: text('stock_hold', { enum: STOCK_HOLDS }).notNull().default('none'),
+    holdReleasedAt: timestamp('hold_released_at', { withTimezone: true, mode: 'date' }),
+    holdReleaseReason: text('hold_release_reason', { enum: HOLD_RELEASE_REASONS }),
     ...timestamps,
   },
-  (table) => [index('checkouts_user_idx').on(table.userId)],
+  (table) => [
+    index('checkouts_user_idx').on(table.userId),
+    index('checkouts_held_idx').on(table.createdAt).where(sql`${table.stockHold} = 'held'`),
+    check('checkouts_stock_hold_check', sql`${table.stockHold} in ('none', 'held', 'ordered', 'released')`),
+  ],
 );
 
 export const orders = pgTable(
@@ -276,7 +293,7 @@ export const orders = pgTable(
     stockRestored: boolean('stock_restored').notNull().default(false),
     /**
      * Set when an admin "deletes" an order that has a tax document: it leaves the lists and is kept
-     * for the records (docs/product.md §10, migration 0019).
+     * for the records (docs/product.md §10, migration 0020).
      */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
@@ -728,7 +745,7 @@ export const jobs = pgTable(
   ],
 );
 
-/** The HSN code of each category (four digits, chapter 61 or 62), edited by the admin (migration 0019). */
+/** The HSN code of each category (four digits, chapter 61 or 62), edited by the admin (migration 0020). */
 export const categoryHsn = pgTable('category_hsn', {
   category: text('category').primaryKey(),
   hsn: text('hsn').notNull(),
@@ -748,7 +765,7 @@ export const documentCounters = pgTable(
 
 /**
  * Tax invoices and credit notes, kept as issued (a trigger refuses updates and deletes; migration
- * 0019): the supplier, buyer and lines are copies, so a document never changes with the shop's settings.
+ * 0020): the supplier, buyer and lines are copies, so a document never changes with the shop's settings.
  */
 export const taxDocuments = pgTable(
   'tax_documents',
