@@ -220,7 +220,7 @@ export async function applyRefundState(
 /** A cancelled order waiting for its refund becomes Refunded once every refund of it has arrived. */
 async function settleOrder(ctx: AppContext, tx: Database, orderId: string): Promise<void> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order || order.status !== 'Cancelled' || order.paymentStatus !== 'refund_pending') return;
+  if (order?.status !== 'Cancelled' || order.paymentStatus !== 'refund_pending') return;
   const [open] = await tx
     .select({ id: refunds.id })
     .from(refunds)
