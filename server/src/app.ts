@@ -16,6 +16,7 @@ import { adminStatsRoutes } from './modules/admin-stats/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { startHoldSweeper } from './modules/checkout/index.ts';
 import { registerPaymentJobs } from './modules/checkout/payment-jobs.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -158,6 +159,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('onReady', async () => jobs.start());
   // Before the database closes: a job in progress finishes (or its lease lets another process take it).
   app.addHook('onClose', jobs.close);
+
+  // Every process gives back the stock of expired checkouts (safe with several: stock-holds.ts).
+  let stopSweeper: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopSweeper = startHoldSweeper(ctx, config.holdSweepMs, (message) => app.log.error(message));
+  });
+  app.addHook('onClose', async () => stopSweeper?.());
 
   if (config.exposeWorkerPid) {
     const pid = String(process.pid);

@@ -211,6 +211,11 @@ export const cartItems = pgTable(
   ],
 );
 
+export const STOCK_HOLDS = ['none', 'held', 'ordered', 'released'] as const;
+/** Why a checkout's hold was given back. */
+export const HOLD_RELEASE_REASONS = ['expired', 'replaced', 'failed'] as const;
+export type HoldReleaseReason = (typeof HOLD_RELEASE_REASONS)[number];
+
 export const checkouts = pgTable(
   'checkouts',
   {
@@ -233,9 +238,21 @@ export const checkouts = pgTable(
     isFinalized: boolean('is_finalized').notNull().default(false),
     finalizedAt: timestamp('finalized_at', { withTimezone: true, mode: 'date' }),
     orderId: text('order_id'),
+    /**
+     * The checkout's units taken from stock while the shopper pays (migration 0020): 'held' from its
+     * creation, 'ordered' once it became the order, 'released' once given back (expired, failed or
+     * replaced); 'none' for checkouts made before holds, whose finalize takes the stock.
+     */
+    stockHold: text('stock_hold', { enum: STOCK_HOLDS }).notNull().default('none'),
+    holdReleasedAt: timestamp('hold_released_at', { withTimezone: true, mode: 'date' }),
+    holdReleaseReason: text('hold_release_reason', { enum: HOLD_RELEASE_REASONS }),
     ...timestamps,
   },
-  (table) => [index('checkouts_user_idx').on(table.userId)],
+  (table) => [
+    index('checkouts_user_idx').on(table.userId),
+    index('checkouts_held_idx').on(table.createdAt).where(sql`${table.stockHold} = 'held'`),
+    check('checkouts_stock_hold_check', sql`${table.stockHold} in ('none', 'held', 'ordered', 'released')`),
+  ],
 );
 
 export const orders = pgTable(
@@ -620,7 +637,7 @@ export const gatewayWebhookDeliveries = pgTable(
 );
 
 /**
- * A refund of an order through the payment provider (issue 21, migration 0019): a cancelled paid
+ * A refund of an order through the payment provider (issue 21, migration 0020): a cancelled paid
  * order's, or part of one (returns). `idempotency_key` is the caller's (one refund per key);
  * `gateway_key` is what the gateway's X-Refund-Idempotency gets, new on each retry after the gateway
  * failed the refund. requested (not yet accepted by the gateway) → pending → processed, or failed.
