@@ -249,7 +249,7 @@ export const checkouts = pgTable(
     holdReleasedAt: timestamp('hold_released_at', { withTimezone: true, mode: 'date' }),
     holdReleaseReason: text('hold_release_reason', { enum: HOLD_RELEASE_REASONS }),
     /**
-     * Set when the checkout was paid but could not become an order (migration 0020,
+     * Set when the checkout was paid but could not become an order (migration 0021,
      * checkout/unplaceable.ts): why, and how its refund through the provider stands.
      */
     unplaceableAt: timestamp('unplaceable_at', { withTimezone: true, mode: 'date' }),
@@ -650,6 +650,45 @@ export const gatewayWebhookDeliveries = pgTable(
   ],
 );
 
+/**
+ * A refund of an order through the payment provider (issue 21, migration 0020): a cancelled paid
+ * order's, or part of one (returns). `idempotency_key` is the caller's (one refund per key);
+ * `gateway_key` is what the gateway's X-Refund-Idempotency gets, new on each retry after the gateway
+ * failed the refund. requested (not yet accepted by the gateway) → pending → processed, or failed.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    gatewayPaymentId: text('gateway_payment_id').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    state: text('state', { enum: ['requested', 'pending', 'processed', 'failed'] })
+      .notNull()
+      .default('requested'),
+    providerRefundId: text('provider_refund_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    gatewayKey: text('gateway_key').notNull(),
+    /** Times the gateway failed this refund (each failure sends it again, up to a limit). */
+    failures: integer('failures').notNull().default(0),
+    lastError: text('last_error'),
+    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (table) => [
+    index('refunds_order_idx').on(table.orderId),
+    uniqueIndex('refunds_idempotency_unique').on(table.idempotencyKey),
+    uniqueIndex('refunds_provider_refund_unique')
+      .on(table.provider, table.providerRefundId)
+      .where(sql`${table.providerRefundId} is not null`),
+    check('refunds_amount_check', sql`${table.amountPaise} > 0`),
+  ],
+);
+
 export const schema = {
   users,
   products,
@@ -671,6 +710,7 @@ export const schema = {
   gatewayPayments,
   gatewayRefunds,
   gatewayWebhookDeliveries,
+  refunds,
 };
 
 /** One attempt to pay a checkout at a provider (migration 0017; docs/architecture.md, payments). */
