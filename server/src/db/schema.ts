@@ -216,6 +216,8 @@ export const STOCK_HOLDS = ['none', 'held', 'ordered', 'released'] as const;
 /** Why a checkout's hold was given back. */
 export const HOLD_RELEASE_REASONS = ['expired', 'replaced', 'failed'] as const;
 export type HoldReleaseReason = (typeof HOLD_RELEASE_REASONS)[number];
+/** The refund of a paid checkout that could not become an order (checkout/unplaceable.ts). */
+export const CHECKOUT_REFUND_STATES = ['due', 'pending', 'processed', 'failed', 'none'] as const;
 
 export const checkouts = pgTable(
   'checkouts',
@@ -247,12 +249,24 @@ export const checkouts = pgTable(
     stockHold: text('stock_hold', { enum: STOCK_HOLDS }).notNull().default('none'),
     holdReleasedAt: timestamp('hold_released_at', { withTimezone: true, mode: 'date' }),
     holdReleaseReason: text('hold_release_reason', { enum: HOLD_RELEASE_REASONS }),
+    /**
+     * Set when the checkout was paid but could not become an order (migration 0021,
+     * checkout/unplaceable.ts): why, and how its refund through the provider stands.
+     */
+    unplaceableAt: timestamp('unplaceable_at', { withTimezone: true, mode: 'date' }),
+    unplaceableReason: text('unplaceable_reason'),
+    refundState: text('refund_state', { enum: CHECKOUT_REFUND_STATES }),
+    refundId: text('refund_id'),
     ...timestamps,
   },
   (table) => [
     index('checkouts_user_idx').on(table.userId),
     index('checkouts_held_idx').on(table.createdAt).where(sql`${table.stockHold} = 'held'`),
     check('checkouts_stock_hold_check', sql`${table.stockHold} in ('none', 'held', 'ordered', 'released')`),
+    check(
+      'checkouts_refund_state_check',
+      sql`${table.refundState} is null or ${table.refundState} in ('due', 'pending', 'processed', 'failed', 'none')`,
+    ),
   ],
 );
 
@@ -293,7 +307,7 @@ export const orders = pgTable(
     stockRestored: boolean('stock_restored').notNull().default(false),
     /**
      * Set when an admin "deletes" an order that has a tax document: it leaves the lists and is kept
-     * for the records (docs/product.md §10, migration 0020).
+     * for the records (docs/product.md §10, migration 0022).
      */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
@@ -642,6 +656,45 @@ export const gatewayWebhookDeliveries = pgTable(
   ],
 );
 
+/**
+ * A refund of an order through the payment provider (issue 21, migration 0020): a cancelled paid
+ * order's, or part of one (returns). `idempotency_key` is the caller's (one refund per key);
+ * `gateway_key` is what the gateway's X-Refund-Idempotency gets, new on each retry after the gateway
+ * failed the refund. requested (not yet accepted by the gateway) → pending → processed, or failed.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    gatewayPaymentId: text('gateway_payment_id').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    state: text('state', { enum: ['requested', 'pending', 'processed', 'failed'] })
+      .notNull()
+      .default('requested'),
+    providerRefundId: text('provider_refund_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    gatewayKey: text('gateway_key').notNull(),
+    /** Times the gateway failed this refund (each failure sends it again, up to a limit). */
+    failures: integer('failures').notNull().default(0),
+    lastError: text('last_error'),
+    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (table) => [
+    index('refunds_order_idx').on(table.orderId),
+    uniqueIndex('refunds_idempotency_unique').on(table.idempotencyKey),
+    uniqueIndex('refunds_provider_refund_unique')
+      .on(table.provider, table.providerRefundId)
+      .where(sql`${table.providerRefundId} is not null`),
+    check('refunds_amount_check', sql`${table.amountPaise} > 0`),
+  ],
+);
+
 export const schema = {
   users,
   products,
@@ -663,6 +716,7 @@ export const schema = {
   gatewayPayments,
   gatewayRefunds,
   gatewayWebhookDeliveries,
+  refunds,
 };
 
 /** One attempt to pay a checkout at a provider (migration 0017; docs/architecture.md, payments). */
@@ -745,7 +799,7 @@ export const jobs = pgTable(
   ],
 );
 
-/** The HSN code of each category (four digits, chapter 61 or 62), edited by the admin (migration 0020). */
+/** The HSN code of each category (four digits, chapter 61 or 62), edited by the admin (migration 0022). */
 export const categoryHsn = pgTable('category_hsn', {
   category: text('category').primaryKey(),
   hsn: text('hsn').notNull(),
@@ -765,7 +819,7 @@ export const documentCounters = pgTable(
 
 /**
  * Tax invoices and credit notes, kept as issued (a trigger refuses updates and deletes; migration
- * 0020): the supplier, buyer and lines are copies, so a document never changes with the shop's settings.
+ * 0022): the supplier, buyer and lines are copies, so a document never changes with the shop's settings.
  */
 export const taxDocuments = pgTable(
   'tax_documents',
