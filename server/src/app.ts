@@ -16,11 +16,12 @@ import { adminStatsRoutes } from './modules/admin-stats/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { startHoldSweeper } from './modules/checkout/index.ts';
 import { registerPaymentJobs } from './modules/checkout/payment-jobs.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
-import { createOnlineProvider, TEST_GATEWAY_PATH } from './modules/payments/online.ts';
+import { createOnlineProvider, registerRefundJobs, TEST_GATEWAY_PATH } from './modules/payments/index.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { adminReturnRoutes, returnRoutes } from './modules/returns/routes.ts';
@@ -154,9 +155,17 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     background,
   });
   registerPaymentJobs(ctx);
+  registerRefundJobs(ctx);
   app.addHook('onReady', async () => jobs.start());
   // Before the database closes: a job in progress finishes (or its lease lets another process take it).
   app.addHook('onClose', jobs.close);
+
+  // Every process gives back the stock of expired checkouts (safe with several: stock-holds.ts).
+  let stopSweeper: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopSweeper = startHoldSweeper(ctx, config.holdSweepMs, (message) => app.log.error(message));
+  });
+  app.addHook('onClose', async () => stopSweeper?.());
 
   if (config.exposeWorkerPid) {
     const pid = String(process.pid);

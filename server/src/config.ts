@@ -62,6 +62,11 @@ export interface ServerConfig {
   /** Minutes an unpaid checkout can be paid or finalized; after that the shopper checks out again. */
   checkoutTtlMinutes: number;
   /**
+   * How often each process gives back the stock held by unpaid checkouts past their lifetime
+   * (CHECKOUT_SWEEP_SECONDS, 30 by default; POST /api/checkout also does it first).
+   */
+  holdSweepMs: number;
+  /**
    * Jobs (docs/architecture.md, jobs): how often each process looks for due jobs, the wait before a
    * failed job's first retry (doubling), and when the reconciliation first asks the gateway about a
    * payment that was started (RECONCILE_AFTER_SECONDS; then every `reconcileEveryMs` while open).
@@ -237,6 +242,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     publicUrl: publicUrl(env.PUBLIC_URL),
     exposeWorkerPid: env.EXPOSE_WORKER_PID === '1',
     checkoutTtlMinutes: integer('CHECKOUT_TTL_MINUTES', 30),
+    holdSweepMs: Math.max(1, integer('CHECKOUT_SWEEP_SECONDS', 30)) * 1000,
     jobPollMs: 5_000,
     jobRetryMs: 10_000,
     reconcileAfterMs: integer('RECONCILE_AFTER_SECONDS', 120) * 1000,

@@ -356,7 +356,7 @@ describe('POST /api/checkout/{id}/finalize', () => {
   });
 
   it('refuses a checkout that is not paid', async () => {
-    const [product] = await createProducts(api, 1, { countInStock: 4 });
+    const [product] = await createProducts(api, 1, { countInStock: 4, unitsSold: 0 });
     if (!product) throw new Error('no product');
     const buyer = await createUser(api);
     await addToCart(api, buyer, product);
@@ -364,15 +364,18 @@ describe('POST /api/checkout/{id}/finalize', () => {
     const response = await post(`/api/checkout/${created.json()._id}/finalize`, buyer.auth);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'This checkout has not been paid yet' });
-    expect(await stockOf(api, product.id)).toMatchObject({ stock: 4 });
+    // The checkout holds its unit; nothing was sold.
+    expect(await stockOf(api, product.id)).toEqual({ stock: 3, sold: 0 });
   });
 
-  it('refuses with 409 naming the product when the stock ran out, and changes nothing', async () => {
+  it('refuses with 409 naming the product when the stock of a checkout made before holds ran out', async () => {
     const [product] = await createProducts(api, 1, { countInStock: 5, name: 'Saffron Linen Shirt' });
     if (!product) throw new Error('no product');
     const buyer = await createUser(api);
     await addToCart(api, buyer, product, 2);
     const checkoutId = await paidCheckout(api, buyer);
+    // A checkout made before stock holds existed (migration 0019): it took no stock, finalize takes it.
+    await api.ctx.db.update(checkouts).set({ stockHold: 'none' }).where(eq(checkouts.id, checkoutId));
     await setVariantStock(api, product.id, 1);
 
     const response = await post(`/api/checkout/${checkoutId}/finalize`, buyer.auth);
@@ -392,10 +395,14 @@ describe('POST /api/checkout/{id}/finalize', () => {
     expect(soldOut.json()).toEqual({
       message: `Saffron Linen Shirt in ${product.sizes[0]} / ${product.colors[0]} is sold out`,
     });
+
+    await setVariantStock(api, product.id, 2);
+    expect((await post(`/api/checkout/${checkoutId}/finalize`, buyer.auth)).statusCode).toBe(201);
+    expect(await stockOf(api, product.id)).toMatchObject({ stock: 0 });
   });
 
   it("refuses another customer's checkout", async () => {
-    const [product] = await createProducts(api, 1, { countInStock: 4 });
+    const [product] = await createProducts(api, 1, { countInStock: 4, unitsSold: 0 });
     if (!product) throw new Error('no product');
     const owner = await createUser(api);
     const other = await createUser(api);
@@ -403,7 +410,8 @@ describe('POST /api/checkout/{id}/finalize', () => {
     const checkoutId = await paidCheckout(api, owner);
     const response = await post(`/api/checkout/${checkoutId}/finalize`, other.auth);
     expect(response.statusCode).toBe(403);
-    expect(await stockOf(api, product.id)).toMatchObject({ stock: 4 });
+    // Only the owner's hold left the stock.
+    expect(await stockOf(api, product.id)).toEqual({ stock: 3, sold: 0 });
   });
 
   it('lets the first-order discount be spent once even with two checkouts open', async () => {
@@ -424,7 +432,7 @@ describe('POST /api/checkout/{id}/finalize', () => {
     });
   });
 
-  it('sells 5 units to exactly 5 of 50 buyers racing for them, never below zero', async () => {
+  it('sells 5 units to exactly 5 of 50 buyers racing for them: the others hear "sold out" before paying', async () => {
     const [product] = await createProducts(api, 1, {
       countInStock: 50,
       unitsSold: 0,
@@ -432,23 +440,36 @@ describe('POST /api/checkout/{id}/finalize', () => {
     });
     if (!product) throw new Error('no product');
     const buyers = await Promise.all(Array.from({ length: 50 }, () => createUser(api)));
-    const checkoutIds: string[] = [];
-    for (const buyer of buyers) {
-      await addToCart(api, buyer, product, 1);
-      checkoutIds.push(await paidCheckout(api, buyer));
-    }
+    for (const buyer of buyers) await addToCart(api, buyer, product, 1);
     await setVariantStock(api, product.id, 5);
 
-    const results = await Promise.all(
-      buyers.map((buyer, index) => post(`/api/checkout/${checkoutIds[index]}/finalize`, buyer.auth)),
+    const started = await Promise.all(
+      buyers.map((buyer) => post('/api/checkout', buyer.auth, { shippingAddress: SHIPPING_ADDRESS })),
     );
-    const created = results.filter((response) => response.statusCode === 201);
-    const refused = results.filter((response) => response.statusCode === 409);
-    expect(created).toHaveLength(5);
+    const held = started.filter((response) => response.statusCode === 201);
+    const refused = started.filter((response) => response.statusCode === 409);
+    expect(held).toHaveLength(5);
     expect(refused).toHaveLength(45);
-    expect(refused[0]?.json().message).toBe(
-      `Last Call Hoodie in ${product.sizes[0]} / ${product.colors[0]} is sold out`,
+    for (const response of refused)
+      expect(response.json()).toEqual({
+        message: `Last Call Hoodie in ${product.sizes[0]} / ${product.colors[0]} is sold out`,
+      });
+    expect(await stockOf(api, product.id)).toEqual({ stock: 0, sold: 0 });
+
+    const finalized = await Promise.all(
+      started.flatMap((response, index) => {
+        if (response.statusCode !== 201) return [];
+        const buyer = buyers[index];
+        if (!buyer) throw new Error('no buyer');
+        const url = `/api/checkout/${response.json()._id}`;
+        return [
+          api.app
+            .inject({ method: 'PUT', url: `${url}/pay`, headers: buyer.auth, payload: PAYMENT })
+            .then(() => post(`${url}/finalize`, buyer.auth)),
+        ];
+      }),
     );
+    expect(finalized.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect(await stockOf(api, product.id)).toEqual({ stock: 0, sold: 5 });
     const sold = await api.ctx.db.select().from(orders);
     expect(sold.filter((order) => order.items[0]?.productId === product.id)).toHaveLength(5);

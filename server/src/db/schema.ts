@@ -211,6 +211,11 @@ export const cartItems = pgTable(
   ],
 );
 
+export const STOCK_HOLDS = ['none', 'held', 'ordered', 'released'] as const;
+/** Why a checkout's hold was given back. */
+export const HOLD_RELEASE_REASONS = ['expired', 'replaced', 'failed'] as const;
+export type HoldReleaseReason = (typeof HOLD_RELEASE_REASONS)[number];
+
 export const checkouts = pgTable(
   'checkouts',
   {
@@ -233,9 +238,21 @@ export const checkouts = pgTable(
     isFinalized: boolean('is_finalized').notNull().default(false),
     finalizedAt: timestamp('finalized_at', { withTimezone: true, mode: 'date' }),
     orderId: text('order_id'),
+    /**
+     * The checkout's units taken from stock while the shopper pays (migration 0020): 'held' from its
+     * creation, 'ordered' once it became the order, 'released' once given back (expired, failed or
+     * replaced); 'none' for checkouts made before holds, whose finalize takes the stock.
+     */
+    stockHold: text('stock_hold', { enum: STOCK_HOLDS }).notNull().default('none'),
+    holdReleasedAt: timestamp('hold_released_at', { withTimezone: true, mode: 'date' }),
+    holdReleaseReason: text('hold_release_reason', { enum: HOLD_RELEASE_REASONS }),
     ...timestamps,
   },
-  (table) => [index('checkouts_user_idx').on(table.userId)],
+  (table) => [
+    index('checkouts_user_idx').on(table.userId),
+    index('checkouts_held_idx').on(table.createdAt).where(sql`${table.stockHold} = 'held'`),
+    check('checkouts_stock_hold_check', sql`${table.stockHold} in ('none', 'held', 'ordered', 'released')`),
+  ],
 );
 
 export const orders = pgTable(
@@ -619,6 +636,45 @@ export const gatewayWebhookDeliveries = pgTable(
   ],
 );
 
+/**
+ * A refund of an order through the payment provider (issue 21, migration 0020): a cancelled paid
+ * order's, or part of one (returns). `idempotency_key` is the caller's (one refund per key);
+ * `gateway_key` is what the gateway's X-Refund-Idempotency gets, new on each retry after the gateway
+ * failed the refund. requested (not yet accepted by the gateway) → pending → processed, or failed.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    gatewayPaymentId: text('gateway_payment_id').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    state: text('state', { enum: ['requested', 'pending', 'processed', 'failed'] })
+      .notNull()
+      .default('requested'),
+    providerRefundId: text('provider_refund_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    gatewayKey: text('gateway_key').notNull(),
+    /** Times the gateway failed this refund (each failure sends it again, up to a limit). */
+    failures: integer('failures').notNull().default(0),
+    lastError: text('last_error'),
+    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (table) => [
+    index('refunds_order_idx').on(table.orderId),
+    uniqueIndex('refunds_idempotency_unique').on(table.idempotencyKey),
+    uniqueIndex('refunds_provider_refund_unique')
+      .on(table.provider, table.providerRefundId)
+      .where(sql`${table.providerRefundId} is not null`),
+    check('refunds_amount_check', sql`${table.amountPaise} > 0`),
+  ],
+);
+
 export const schema = {
   users,
   products,
@@ -640,6 +696,7 @@ export const schema = {
   gatewayPayments,
   gatewayRefunds,
   gatewayWebhookDeliveries,
+  refunds,
 };
 
 /** One attempt to pay a checkout at a provider (migration 0017; docs/architecture.md, payments). */

@@ -24,6 +24,7 @@ import {
   revenuePaise,
   selectOrders,
 } from '../orders/index.ts';
+import { REFUND_THROUGH_GATEWAY, refundThroughGateway } from '../payments/index.ts';
 import { fireStockAlerts } from '../stock-alerts/index.ts';
 
 /** Orders matching the admin's search (id, customer name or email) and status. */
@@ -95,6 +96,8 @@ export async function markRefunded(ctx: AppContext, id: string) {
     if (!order) throw notFound(ORDER_NOT_FOUND);
     if (order.paymentStatus === 'refunded') return;
     if (order.paymentStatus !== 'refund_pending') throw conflict(NOT_REFUND_PENDING);
+    // Only where no provider can refund (Direct Payment, orders from before online payments).
+    if (await refundThroughGateway(tx, order.id)) throw conflict(REFUND_THROUGH_GATEWAY);
     const now = nextVersionTime(order.updatedAt);
     await tx
       .update(orders)

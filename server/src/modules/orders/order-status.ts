@@ -7,6 +7,7 @@ import { conflict } from '../../lib/http-errors.ts';
 import { nextVersionTime } from '../../lib/preconditions.ts';
 import { productsOf, returnStock, takeStock } from '../inventory/index.ts';
 import { queueOrderStatusMail } from '../mail/index.ts';
+import { REFUNDING_REOPEN_REFUSED, refundThroughGateway, requestRefund } from '../payments/index.ts';
 import { fireStockAlerts } from '../stock-alerts/index.ts';
 import type { OrderRow } from './serialize.ts';
 
@@ -71,6 +72,10 @@ export async function changeOrderStatus(
   if (order.status === status) return null;
   if (order.status === 'Cancelled') {
     if (order.paymentStatus === 'refunded') throw conflict(REFUNDED_REOPEN_REFUSED);
+    // Money on its way back through the gateway cannot be called back.
+    if (order.paymentStatus === 'refund_pending' && (await refundThroughGateway(tx, order.id))) {
+      throw conflict(REFUNDING_REOPEN_REFUSED);
+    }
     if (status !== 'Processing') throw conflict(CANCELLED_NOT_SENT);
     if (order.discountPaise > 0) await assertDiscountFree(tx, order);
   }
@@ -84,12 +89,25 @@ export async function changeOrderStatus(
   }
   const now = nextVersionTime(order.updatedAt);
   const deliveredAt = status === 'Delivered' ? now : null;
+  const paymentStatus = paymentAfter(order.paymentStatus, status);
+  if (paymentStatus === 'refund_pending' && order.paymentStatus !== 'refund_pending') {
+    // Paid online: the refund goes through the gateway (sent once this commits); otherwise the
+    // admin marks it done by hand.
+    await requestRefund(
+      ctx,
+      tx,
+      order,
+      'rest',
+      `Order cancelled by the ${by}`,
+      `cancel:${order.id}:${order.statusHistory.length}`,
+    );
+  }
   await tx
     .update(orders)
     .set({
       status,
       stockRestored,
-      paymentStatus: paymentAfter(order.paymentStatus, status),
+      paymentStatus,
       isDelivered: status === 'Delivered',
       deliveredAt,
       statusHistory: [...order.statusHistory, { status, at: now.toISOString(), by }],
