@@ -1,9 +1,13 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { computeGst } from '@store/contracts/gst';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { orders, taxDocuments } from '../../server/src/db/schema.ts';
 import { newId } from '../../server/src/lib/ids.ts';
 import { issueInvoice } from '../../server/src/modules/tax/index.ts';
+import { makeTempDir, removeTempDir } from '../support/temp-dirs.ts';
 import { deliverOrder } from './support/reviews.ts';
 import {
   addToCart,
@@ -210,6 +214,108 @@ describe('the invoice issued with the order', () => {
       api.ctx.db.delete(taxDocuments).where(eq(taxDocuments.orderId, order._id)),
     ).rejects.toThrow();
     expect(await documentsOf(order._id)).toHaveLength(1);
+  });
+});
+
+/** The PDF's text as pdftotext (poppler-utils) reads it, one line per line of the page. */
+function pdfText(pdf: Buffer): string {
+  const folder = makeTempDir('pdf');
+  try {
+    const file = path.join(folder, 'document.pdf');
+    writeFileSync(file, pdf);
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } finally {
+    removeTempDir(folder);
+  }
+}
+
+const download = (orderId: string, documentId: string, user: TestUser | null) =>
+  api.app.inject({
+    method: 'GET',
+    url: `/api/orders/${orderId}/documents/${documentId}`,
+    headers: user?.auth ?? {},
+  });
+
+describe('the invoice PDF', () => {
+  it('shows the supplier, buyer, place of supply, each line with its tax, totals in figures and words', async () => {
+    // Two pieces at ₹7,926.00 each to Maharashtra: ₹15,852 less 20% is ₹12,681.60 (₹6,340.80 a piece, 18% IGST).
+    const { order, buyer } = await orderOf(7926, 2, OTHER_STATE);
+    const [invoice] = order.taxDocuments;
+    const answer = await download(order._id, invoice._id, buyer);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.headers['content-disposition']).toBe(
+      `attachment; filename="${invoice.number.replaceAll('/', '-')}.pdf"`,
+    );
+    const text = pdfText(answer.rawPayload);
+    const [stored] = await documentsOf(order._id);
+    const line = stored?.lines[0];
+    if (!stored || !line) throw new Error('no invoice');
+    for (const expected of [
+      'Tax Invoice',
+      'Threadline Retail Private Limited (fictitious)',
+      '0 Example Road, Indiranagar, Bengaluru 560038',
+      'State: Karnataka (State code 29)',
+      'GSTIN: 29AAACT0000F1Z1',
+      `Invoice number: ${invoice.number}`,
+      'Place of supply: Maharashtra (27)',
+      'Asha Verma',
+      '12 MG Road, Flat 4B',
+      'Mumbai 400001',
+      'State: Maharashtra (State code 27)',
+      `(Size ${line.size}, ${line.color})`,
+      '6204',
+      '₹7,926.00',
+      '₹3,170.40',
+      '₹10,747.12',
+      '18% ₹1,934.48',
+      '₹12,681.60',
+      'Amount in words: Rupees Twelve Thousand Six Hundred Eighty-One and Paise Sixty Only',
+      'Tax is not payable on reverse charge.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(stored).toMatchObject({ taxablePaise: 1_074_712, igstPaise: 193_448, totalPaise: 1_268_160 });
+    expect(text).toMatch(/Invoice date: \d{1,2} [A-Z][a-z]+ \d{4}/);
+  });
+
+  it("is for the order's customer and admins only", async () => {
+    const { order } = await orderOf(999);
+    const [invoice] = order.taxDocuments;
+    const stranger = await createUser(api);
+    expect((await download(order._id, invoice._id, admin)).statusCode).toBe(200);
+    const refused = await download(order._id, invoice._id, stranger);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      403,
+      { message: 'That document belongs to someone else.' },
+    ]);
+    expect((await download(order._id, invoice._id, null)).statusCode).toBe(401);
+    const other = await orderOf(999);
+    const mismatched = await download(other.order._id, invoice._id, admin);
+    expect([mismatched.statusCode, mismatched.json()]).toEqual([404, { message: 'Document not found' }]);
+  });
+
+  it('says Credit Note and names the invoice it reduces', async () => {
+    const { order, buyer } = await orderOf(1499, 1);
+    const cancelled = await api.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/cancel`,
+      headers: buyer.auth,
+    });
+    const [invoice, note] = cancelled.json().taxDocuments;
+    const text = pdfText((await download(order._id, note._id, buyer)).rawPayload);
+    for (const expected of [
+      'Credit Note',
+      `Credit note number: ${note.number}`,
+      `Against invoice: ${invoice.number}`,
+      'Reason: Order cancelled',
+      'CGST',
+      'SGST',
+      'Total credited',
+      'Amount in words: Rupees One Thousand One Hundred Ninety-Nine and Paise Twenty Only',
+    ]) {
+      expect(text).toContain(expected);
+    }
   });
 });
 

@@ -15,6 +15,8 @@ export interface MailOrder {
   status: OrderStatus;
   createdAt: Date;
   deliveredAt: Date | null;
+  /** The tax invoice issued with the order (the order-placed mail names it; docs/product.md §10). */
+  invoiceNumber?: string | undefined;
 }
 
 export interface RenderedMail {
@@ -110,6 +112,11 @@ export function renderOrderMail(
   if (order.discountPaise > 0) totals.push(['First-order discount', `−${money(order.discountPaise)}`]);
   totals.push(['Shipping', 'Free'], ['Total', total]);
   const greeting = `Hello ${customerName},`;
+  // The invoice needs the shopper signed in, so the mail names it and links to the order's page.
+  const invoice =
+    event === 'placed' && order.invoiceNumber
+      ? `Your tax invoice ${order.invoiceNumber} is ready: download it from your order's page.`
+      : null;
   const footer = `${STORE_NAME} · You receive this mail because you placed an order with us.`;
 
   const text = [
@@ -128,6 +135,7 @@ export function renderOrderMail(
     'Delivering to:',
     ...addressLines(order.shippingAddress),
     '',
+    ...(invoice ? [invoice, ''] : []),
     `See your order: ${link}`,
     '',
     footer,
@@ -154,6 +162,6 @@ export function renderOrderMail(
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-top:8px">${totalRows}</table>
 <p style="margin:24px 0 4px;font-weight:bold">Delivering to</p>
 <p style="margin:0">${addressLines(order.shippingAddress).map(escapeHtml).join('<br>')}</p>
-${htmlButton(link, 'See your order')}`;
+${invoice ? `<p style="margin:24px 0 0">${escapeHtml(invoice)}</p>\n` : ''}${htmlButton(link, 'See your order')}`;
   return { subject, text, html: htmlMail({ title: subject, heading: subject, body, footer }) };
 }

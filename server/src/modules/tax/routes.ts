@@ -3,10 +3,55 @@ import {
   categoryHsnParamsSchema,
   categoryHsnSchema,
   hsnUpdateSchema,
+  idSchema,
 } from '@store/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { adminArea } from '../../lib/admin-routes.ts';
+import { signedIn } from '../../lib/route-docs.ts';
+import { errorResponses } from '../../lib/route-errors.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { documentFor } from './documents-service.ts';
 import { listHsnCodes, setHsnCode } from './hsn-service.ts';
+import { renderDocumentPdf } from './pdf.ts';
+
+const documentParamsSchema = z.object({ id: idSchema, documentId: idSchema });
+
+/** GET /api/orders/{id}/documents/{documentId}: an order's invoice or credit note as a PDF. */
+export function taxDocumentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/orders/:id/documents/:documentId',
+      {
+        schema: signedIn('Orders')({
+          summary: "An order's tax invoice or credit note as a PDF (its customer or an admin)",
+          description:
+            'application/pdf, as an attachment named after the document number (TL-26-27-000123.pdf). 404 when the order has no such document, 403 for anyone but its customer and admins.',
+          params: documentParamsSchema,
+          response: {
+            200: z.any().describe('The PDF (application/pdf)'),
+            ...errorResponses(400, 401, 403, 404),
+          },
+        }),
+      },
+      async (request, reply) => {
+        const { document, invoiceNumber } = await documentFor(
+          ctx.db,
+          requireUser(request),
+          request.params.id,
+          request.params.documentId,
+        );
+        const pdf = await renderDocumentPdf(document, invoiceNumber);
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `attachment; filename="${document.number.replaceAll('/', '-')}.pdf"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+  };
+}
 
 /** The admin's GST settings: each category's HSN code (docs/product.md §10). */
 export function adminTaxRoutes(ctx: AppContext) {
