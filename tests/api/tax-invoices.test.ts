@@ -236,6 +236,28 @@ const download = (orderId: string, documentId: string, user: TestUser | null) =>
     headers: user?.auth ?? {},
   });
 
+describe('GST on the cart and the checkout', () => {
+  it('answers the GST inside the total: the cart before the discount, the checkout with it', async () => {
+    const [product] = await createProducts(api, 1, {
+      pricePaise: 300_000,
+      discountPricePaise: null,
+      countInStock: 5,
+    });
+    if (!product) throw new Error('no product');
+    const buyer = await createUser(api);
+    // ₹3,000 a piece is above ₹2,625: 18% inside, 3,000 × 18 / 118 = ₹457.63
+    expect((await addToCart(api, buyer, product, 1)).gst).toBe(457.63);
+    const created = await api.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: buyer.auth,
+      payload: { shippingAddress: OTHER_STATE },
+    });
+    // less the first-order 20%: ₹2,400 at 5%, 2,400 × 5 / 105 = ₹114.29
+    expect(created.json()).toMatchObject({ totalPrice: 2400, gst: 114.29 });
+  });
+});
+
 describe('the invoice PDF', () => {
   it('shows the supplier, buyer, place of supply, each line with its tax, totals in figures and words', async () => {
     // Two pieces at ₹7,926.00 each to Maharashtra: ₹15,852 less 20% is ₹12,681.60 (₹6,340.80 a piece, 18% IGST).

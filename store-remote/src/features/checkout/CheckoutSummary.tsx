@@ -19,6 +19,7 @@ export function CheckoutSummary({ cart, checkout }: { cart: Cart; checkout: Chec
         subtotal={checkout?.subtotal ?? cart.totalPrice}
         discount={checkout?.discount ?? 0}
         total={checkout?.totalPrice ?? cart.totalPrice}
+        gst={checkout ? checkout.gst : cart.gst}
       >
         {checkout === null && (
           <p className="mt-4 text-xs text-stone-600">

@@ -8,6 +8,7 @@ import { LoadingPlaceholder } from '../../components/LoadingPlaceholder.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { CartSummary } from '../cart/index.ts';
 import { AddressBlock } from './AddressBlock.tsx';
+import { invoiceTax } from './invoice-tax.ts';
 import { OrderLines } from './OrderLines.tsx';
 import { OrderNotFound } from './OrderNotFound.tsx';
 import { estimatedDelivery, ORDER_TEXT, paymentBadge } from './order-text.ts';
@@ -115,6 +116,7 @@ export function OrderConfirmationPage() {
             subtotal={checkout.subtotal}
             discount={checkout.discount}
             total={checkout.totalPrice}
+            gst={order ? (invoiceTax(order) ?? checkout.gst) : checkout.gst}
           />
         </div>
         <div className="mt-8 grid gap-6 sm:grid-cols-2">
