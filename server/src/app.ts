@@ -16,7 +16,7 @@ import { adminStatsRoutes } from './modules/admin-stats/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
-import { startHoldSweeper } from './modules/checkout/index.ts';
+import { registerUnplaceableRefunds, startHoldSweeper } from './modules/checkout/index.ts';
 import { registerPaymentJobs } from './modules/checkout/payment-jobs.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -155,6 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     background,
   });
   registerPaymentJobs(ctx);
+  registerUnplaceableRefunds(ctx);
   registerRefundJobs(ctx);
   app.addHook('onReady', async () => jobs.start());
   // Before the database closes: a job in progress finishes (or its lease lets another process take it).

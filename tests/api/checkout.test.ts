@@ -368,7 +368,7 @@ describe('POST /api/checkout/{id}/finalize', () => {
     expect(await stockOf(api, product.id)).toEqual({ stock: 3, sold: 0 });
   });
 
-  it('refuses with 409 naming the product when the stock of a checkout made before holds ran out', async () => {
+  it('refunds a paid checkout made before holds whose stock ran out, naming the product', async () => {
     const [product] = await createProducts(api, 1, { countInStock: 5, name: 'Saffron Linen Shirt' });
     if (!product) throw new Error('no product');
     const buyer = await createUser(api);
@@ -378,27 +378,25 @@ describe('POST /api/checkout/{id}/finalize', () => {
     await api.ctx.db.update(checkouts).set({ stockHold: 'none' }).where(eq(checkouts.id, checkoutId));
     await setVariantStock(api, product.id, 1);
 
+    // Paid, and the stock is not there: the payment is refunded and the shopper told so.
+    const refused = {
+      message: `Your payment went through, but we could not place the order: Only 1 left of Saffron Linen Shirt in ${product.sizes[0]} / ${product.colors[0]}. The full amount is being refunded to you.`,
+    };
     const response = await post(`/api/checkout/${checkoutId}/finalize`, buyer.auth);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      message: `Only 1 left of Saffron Linen Shirt in ${product.sizes[0]} / ${product.colors[0]}`,
-    });
+    expect(response.json()).toEqual(refused);
     expect(await stockOf(api, product.id)).toMatchObject({ stock: 1 });
     expect(await api.ctx.db.select().from(orders).where(eq(orders.checkoutId, checkoutId))).toEqual([]);
     const [checkout] = await api.ctx.db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
-    expect(checkout).toMatchObject({ isFinalized: false, orderId: null });
+    expect(checkout).toMatchObject({ isFinalized: false, orderId: null, refundState: expect.any(String) });
     const cart = await api.app.inject({ method: 'GET', url: '/api/cart', headers: buyer.auth });
     expect(cart.json().products).toHaveLength(1);
 
-    await setVariantStock(api, product.id, 0);
-    const soldOut = await post(`/api/checkout/${checkoutId}/finalize`, buyer.auth);
-    expect(soldOut.json()).toEqual({
-      message: `Saffron Linen Shirt in ${product.sizes[0]} / ${product.colors[0]} is sold out`,
-    });
-
+    // Once refunded it never becomes an order, even when the stock comes back.
     await setVariantStock(api, product.id, 2);
-    expect((await post(`/api/checkout/${checkoutId}/finalize`, buyer.auth)).statusCode).toBe(201);
-    expect(await stockOf(api, product.id)).toMatchObject({ stock: 0 });
+    const again = await post(`/api/checkout/${checkoutId}/finalize`, buyer.auth);
+    expect([again.statusCode, again.json()]).toEqual([409, refused]);
+    expect(await stockOf(api, product.id)).toMatchObject({ stock: 2 });
   });
 
   it("refuses another customer's checkout", async () => {
@@ -427,8 +425,10 @@ describe('POST /api/checkout/{id}/finalize', () => {
     ]);
     expect(results.map((response) => response.statusCode).sort()).toEqual([201, 409]);
     const refused = results.find((response) => response.statusCode === 409);
+    // Both were paid: the one that cannot become an order is refunded, and the shopper is told so.
     expect(refused?.json()).toEqual({
-      message: 'The first-order discount has already been used on another order. Please check out again.',
+      message:
+        'Your payment went through, but we could not place the order: the first-order discount has already been used on another order. The full amount is being refunded to you.',
     });
   });
 

@@ -215,6 +215,8 @@ export const STOCK_HOLDS = ['none', 'held', 'ordered', 'released'] as const;
 /** Why a checkout's hold was given back. */
 export const HOLD_RELEASE_REASONS = ['expired', 'replaced', 'failed'] as const;
 export type HoldReleaseReason = (typeof HOLD_RELEASE_REASONS)[number];
+/** The refund of a paid checkout that could not become an order (checkout/unplaceable.ts). */
+export const CHECKOUT_REFUND_STATES = ['due', 'pending', 'processed', 'failed', 'none'] as const;
 
 export const checkouts = pgTable(
   'checkouts',
@@ -239,19 +241,31 @@ export const checkouts = pgTable(
     finalizedAt: timestamp('finalized_at', { withTimezone: true, mode: 'date' }),
     orderId: text('order_id'),
     /**
-     * The checkout's units taken from stock while the shopper pays (migration 0020): 'held' from its
+     * The checkout's units taken from stock while the shopper pays (migration 0019): 'held' from its
      * creation, 'ordered' once it became the order, 'released' once given back (expired, failed or
      * replaced); 'none' for checkouts made before holds, whose finalize takes the stock.
      */
     stockHold: text('stock_hold', { enum: STOCK_HOLDS }).notNull().default('none'),
     holdReleasedAt: timestamp('hold_released_at', { withTimezone: true, mode: 'date' }),
     holdReleaseReason: text('hold_release_reason', { enum: HOLD_RELEASE_REASONS }),
+    /**
+     * Set when the checkout was paid but could not become an order (migration 0021,
+     * checkout/unplaceable.ts): why, and how its refund through the provider stands.
+     */
+    unplaceableAt: timestamp('unplaceable_at', { withTimezone: true, mode: 'date' }),
+    unplaceableReason: text('unplaceable_reason'),
+    refundState: text('refund_state', { enum: CHECKOUT_REFUND_STATES }),
+    refundId: text('refund_id'),
     ...timestamps,
   },
   (table) => [
     index('checkouts_user_idx').on(table.userId),
     index('checkouts_held_idx').on(table.createdAt).where(sql`${table.stockHold} = 'held'`),
     check('checkouts_stock_hold_check', sql`${table.stockHold} in ('none', 'held', 'ordered', 'released')`),
+    check(
+      'checkouts_refund_state_check',
+      sql`${table.refundState} is null or ${table.refundState} in ('due', 'pending', 'processed', 'failed', 'none')`,
+    ),
   ],
 );
 

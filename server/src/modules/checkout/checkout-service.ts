@@ -33,6 +33,7 @@ import {
 } from '../payments/index.ts';
 import { type CheckoutRow, serializeCheckout } from './serialize.ts';
 import { expiredSql, releaseExpiredHolds, releaseHolds } from './stock-holds.ts';
+import { refundUnplaceableCheckout, unplaceableError } from './unplaceable.ts';
 
 export const EMPTY_CART = 'Your cart is empty';
 export const CHECKOUT_NOT_FOUND = 'Checkout not found';
@@ -277,15 +278,17 @@ export interface Finalized {
  */
 export async function finalizeCheckout(ctx: AppContext, user: AuthUser, id: string): Promise<Finalized> {
   await releaseIfExpired(ctx, id);
-  const result = await ctx.db.transaction(async (tx) => {
-    const found = await ownCheckoutAged(tx, user, id, ctx.config.checkoutTtlMinutes, true);
-    const checkout = found.row;
-    if (!checkout.isFinalized) {
-      assertNotExpired(found);
-      if (checkout.paymentStatus !== 'paid') throw badRequest(NOT_PAID);
-    }
-    return placeOrderLocked(ctx, tx, checkout);
-  });
+  const result = await orRefund(ctx, id, () =>
+    ctx.db.transaction(async (tx) => {
+      const found = await ownCheckoutAged(tx, user, id, ctx.config.checkoutTtlMinutes, true);
+      const checkout = found.row;
+      if (!checkout.isFinalized) {
+        assertNotExpired(found);
+        if (checkout.paymentStatus !== 'paid') throw badRequest(NOT_PAID);
+      }
+      return placeOrderLocked(ctx, tx, checkout);
+    }),
+  );
   if (result.created) await ctx.stockChanged(productsOf(result.row.items));
   return { created: result.created, order: serializeOrder(result.row, user) };
 }
@@ -300,15 +303,32 @@ export async function finalizePaidCheckout(
   ctx: AppContext,
   checkoutId: string,
 ): Promise<{ created: boolean; orderId: string } | null> {
-  const result = await ctx.db.transaction(async (tx) => {
-    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
-    if (!checkout) throw notFound(CHECKOUT_NOT_FOUND);
-    if (!checkout.isFinalized && checkout.paymentStatus !== 'paid') return null;
-    return placeOrderLocked(ctx, tx, checkout);
-  });
+  const result = await orRefund(ctx, checkoutId, () =>
+    ctx.db.transaction(async (tx) => {
+      const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
+      if (!checkout) throw notFound(CHECKOUT_NOT_FOUND);
+      if (!checkout.isFinalized && checkout.paymentStatus !== 'paid') return null;
+      return placeOrderLocked(ctx, tx, checkout);
+    }),
+  );
   if (!result) return null;
   if (result.created) await ctx.stockChanged(productsOf(result.row.items));
   return { created: result.created, orderId: result.row.id };
+}
+
+/**
+ * Places the order of a checkout (`place`), and applies the rule for a paid checkout that cannot
+ * become an order: a 409 from placing it (the stock is gone, the first-order discount was spent)
+ * marks it unplaceable and refunds its payment (unplaceable.ts); the shopper reads that instead.
+ */
+async function orRefund<T>(ctx: AppContext, checkoutId: string, place: () => Promise<T>): Promise<T> {
+  try {
+    return await place();
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
+    const refunding = await refundUnplaceableCheckout(ctx, checkoutId, error);
+    throw refunding ?? error;
+  }
 }
 
 /**
@@ -326,6 +346,9 @@ async function placeOrderLocked(
     if (!existing) throw notFound(ORDER_REMOVED);
     return { created: false, row: existing };
   }
+  // Found unplaceable before: its payment is being refunded, it never becomes an order.
+  const refunded = unplaceableError(checkout);
+  if (refunded) throw refunded;
   const userId = checkout.userId;
   // The customer's row is locked too, so two checkouts of one customer cannot both spend the
   // first-order discount.
