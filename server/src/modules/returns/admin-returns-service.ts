@@ -16,6 +16,7 @@ import { returnStock } from '../inventory/index.ts';
 import { ORDER_NOT_FOUND, type OrderRow } from '../orders/index.ts';
 import { requestRefund } from '../payments/index.ts';
 import { fireStockAlerts } from '../stock-alerts/index.ts';
+import { issueCreditNote } from '../tax/index.ts';
 import { linePaidPaise, refundPaise } from './refund-amount.ts';
 import { mailStep, notAllowedMessage, RETURN_NOT_FOUND } from './returns-service.ts';
 import { type ReturnRow, serializeReturn } from './serialize.ts';
@@ -36,6 +37,9 @@ function refundedBefore(all: readonly ReturnRow[], row: ReturnRow): number {
 }
 
 /** What refunding the request pays back, in paise (refund-amount.ts), from the order as stored. */
+/** The reason on the credit note of a return's refund. */
+export const RETURN_REFUND_REASON = 'Return refunded';
+
 function refundDuePaise(order: OrderRow, row: ReturnRow, sameOrder: readonly ReturnRow[]): number {
   const bought = order.items[row.line]?.quantity ?? row.quantity;
   const paid = linePaidPaise(order, row.unitPaise, bought);
@@ -216,6 +220,13 @@ export async function advanceReturn(
           : null;
       changes.refundPaise = amount;
       changes.refundId = sent?.id ?? null;
+      // The refund reduces the line's invoice: a credit note for it (docs/product.md §10).
+      if (amount > 0)
+        await issueCreditNote(tx, order.id, {
+          reason: RETURN_REFUND_REASON,
+          amountPaise: amount,
+          line: row.line,
+        });
     } else if (step === 'send-exchange') {
       changes.exchangeHeld = false;
       const orderTime = nextVersionTime(order.updatedAt);
