@@ -28,12 +28,13 @@ import {
 import { attemptsOf, REFUND_THROUGH_GATEWAY, refundsOf, refundThroughGateway } from '../payments/index.ts';
 import { fireStockAlerts } from '../stock-alerts/index.ts';
 
-/** Orders matching the admin's search (id, customer name or email) and status. */
+/** Orders matching the admin's search (id, customer name or email), status and payment state. */
 const listCondition = (query: AdminOrderListQuery): SQL | undefined =>
   and(
     // Archived orders are kept for the records, out of the lists (docs/product.md §10).
     isNull(orders.archivedAt),
     query.status ? eq(orders.status, query.status) : undefined,
+    query.payment ? eq(orders.paymentStatus, query.payment) : undefined,
     containsAny(query.search, [orders.id, orders.userName, orders.userEmail]),
   );
 
