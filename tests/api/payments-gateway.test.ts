@@ -234,6 +234,7 @@ describe('paying and verifying the return', () => {
       paymentState: 'captured',
       refund: null,
       amountPaise: 79_900,
+      method: 'upi',
     });
   });
 });

@@ -168,6 +168,7 @@ describe('cancelling a paid online order', () => {
           gatewayPaymentId: expect.stringMatching(/^pay_/),
           amount: totalPaise / 100,
           state: 'captured',
+          method: 'upi',
         }),
       ],
       refunds: [
