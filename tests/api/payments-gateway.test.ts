@@ -328,15 +328,13 @@ describe('deliveries after a restart', () => {
       },
       created_at: 1_796_000_000,
     });
-    await api.ctx.db
-      .insert(gatewayWebhookDeliveries)
-      .values({
-        id: 'evt_LeftBehind0001',
-        event: 'payment.captured',
-        body,
-        attempts: 2,
-        lastError: 'fetch failed',
-      });
+    await api.ctx.db.insert(gatewayWebhookDeliveries).values({
+      id: 'evt_LeftBehind0001',
+      event: 'payment.captured',
+      body,
+      attempts: 2,
+      lastError: 'fetch failed',
+    });
     const next = await buildApp({
       config: api.config,
       database: api.database,
