@@ -11,6 +11,7 @@ import {
   type ShippingAddress,
   type StatusChange,
 } from '@store/contracts';
+import type { TaxBuyer, TaxedLine, TaxSupplier } from '@store/contracts/gst';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -231,7 +232,7 @@ export const checkouts = pgTable(
     /** bigint paise (docs/api.md, money): exact as a JavaScript number up to 2^53 paise. */
     subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
     discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
-    /** The Cash on Delivery fee once chosen (migration 0022), included in total_paise. */
+    /** The Cash on Delivery fee once chosen (migration 0023), included in total_paise. */
     codFeePaise: bigint('cod_fee_paise', { mode: 'number' }).notNull().default(0),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     paymentStatus: text('payment_status', { enum: ['pending', 'paid'] })
@@ -290,7 +291,7 @@ export const orders = pgTable(
     /** bigint paise (docs/api.md, money): exact as a JavaScript number up to 2^53 paise. */
     subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
     discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
-    /** The Cash on Delivery fee (migration 0022), included in total_paise; 0 when none. */
+    /** The Cash on Delivery fee (migration 0023), included in total_paise; 0 when none. */
     codFeePaise: bigint('cod_fee_paise', { mode: 'number' }).notNull().default(0),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     isPaid: boolean('is_paid').notNull().default(false),
@@ -308,6 +309,11 @@ export const orders = pgTable(
     statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default([]),
     /** Set when a cancellation put the stock back, so it happens exactly once. */
     stockRestored: boolean('stock_restored').notNull().default(false),
+    /**
+     * Set when an admin "deletes" an order that has a tax document: it leaves the lists and is kept
+     * for the records (docs/product.md §10, migration 0022).
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (table) => [
@@ -794,5 +800,62 @@ export const jobs = pgTable(
   (table) => [
     uniqueIndex('jobs_dedupe_unique').on(table.dedupeKey),
     index('jobs_due_idx').on(table.runAt).where(sql`${table.doneAt} is null and ${table.failedAt} is null`),
+  ],
+);
+
+/** The HSN code of each category (four digits, chapter 61 or 62), edited by the admin (migration 0022). */
+export const categoryHsn = pgTable('category_hsn', {
+  category: text('category').primaryKey(),
+  hsn: text('hsn').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** The last number of each document series and financial year, locked while the next is taken. */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text('series').notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.financialYear], name: 'document_counters_pkey' })],
+);
+
+/**
+ * Tax invoices and credit notes, kept as issued (a trigger refuses updates and deletes; migration
+ * 0022): the supplier, buyer and lines are copies, so a document never changes with the shop's settings.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    number: text('number').notNull(),
+    series: text('series').notNull(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The invoice a credit note reduces; null on an invoice. */
+    invoiceId: text('invoice_id'),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    supplier: jsonb('supplier').$type<TaxSupplier>().notNull(),
+    buyer: jsonb('buyer').$type<TaxBuyer>().notNull(),
+    placeOfSupply: text('place_of_supply').notNull(),
+    intraState: boolean('intra_state').notNull(),
+    lines: jsonb('lines').$type<TaxedLine[]>().notNull(),
+    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
+    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    /** Why a credit note was issued ('Order cancelled', 'Refund'). */
+    reason: text('reason'),
+  },
+  (table) => [
+    uniqueIndex('tax_documents_number_unique').on(table.number),
+    index('tax_documents_order_idx').on(table.orderId, table.issuedAt),
+    index('tax_documents_issued_idx').on(table.issuedAt),
   ],
 );

@@ -35,6 +35,7 @@ import {
   type PaymentAttempt,
   recordAttempt,
 } from '../payments/index.ts';
+import { documentsOfOrder, issueInvoice } from '../tax/index.ts';
 import { type CheckoutRow, serializeCheckout } from './serialize.ts';
 import { expiredSql, releaseExpiredHolds, releaseHolds } from './stock-holds.ts';
 import { refundUnplaceableCheckout, unplaceableError } from './unplaceable.ts';
@@ -294,7 +295,8 @@ export async function finalizeCheckout(ctx: AppContext, user: AuthUser, id: stri
     }),
   );
   if (result.created) await ctx.stockChanged(productsOf(result.row.items));
-  return { created: result.created, order: serializeOrder(result.row, user) };
+  const documents = await documentsOfOrder(ctx.db, result.row.id);
+  return { created: result.created, order: serializeOrder(result.row, user, documents) };
 }
 
 /**
@@ -451,6 +453,8 @@ async function placeOrderLocked(
     })
     .returning();
   if (!order) throw new Error('insert returned no order');
+  // The tax invoice is issued with the order, numbered in this transaction (docs/product.md §10).
+  await issueInvoice(tx, ctx.config.shop, order);
   await queueOrderMail(ctx, tx, 'placed', order);
   await tx
     .update(checkouts)

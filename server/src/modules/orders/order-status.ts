@@ -9,12 +9,15 @@ import { productsOf, returnStock, takeStock } from '../inventory/index.ts';
 import { queueOrderStatusMail } from '../mail/index.ts';
 import { REFUNDING_REOPEN_REFUSED, refundThroughGateway, requestRefund } from '../payments/index.ts';
 import { fireStockAlerts } from '../stock-alerts/index.ts';
+import { issueCreditNote, reinvoiceIfCredited } from '../tax/index.ts';
 import type { OrderRow } from './serialize.ts';
 
 export const DISCOUNT_REOPEN_REFUSED =
   'This order had the first-order discount, and another order of this customer now has it. It cannot be reopened.';
 export const REFUNDED_REOPEN_REFUSED =
   'This order was cancelled and its payment refunded. It cannot be reopened; the customer can order again.';
+/** The reason written on the credit note of a cancelled order. */
+export const CANCELLED_REASON = 'Order cancelled';
 export const CANCELLED_NOT_SENT =
   'This order is cancelled, so it cannot be shipped or delivered. Reopen it (set it to Processing) first.';
 
@@ -118,6 +121,10 @@ export async function changeOrderStatus(
       updatedAt: now,
     })
     .where(eq(orders.id, order.id));
+  // GST (docs/product.md §10): a cancellation credits what is left of the invoice; reopening an
+  // order whose invoice was credited in full invoices it again.
+  if (status === 'Cancelled') await issueCreditNote(tx, order.id, { reason: CANCELLED_REASON });
+  else if (order.status === 'Cancelled') await reinvoiceIfCredited(tx, ctx.config.shop, order);
   await queueOrderStatusMail(ctx, tx, { ...order, status, deliveredAt });
   return stockRestored !== order.stockRestored ? productsOf(order.items) : null;
 }

@@ -7,6 +7,7 @@ import { newId } from '../../lib/ids.ts';
 import { nextVersionTime } from '../../lib/preconditions.ts';
 import type { JobResult } from '../../plugins/jobs.ts';
 import { queueOrderMail } from '../mail/index.ts';
+import { issueCreditNote } from '../tax/index.ts';
 import { GatewayRefusedError, type RefundState } from './provider.ts';
 import { REFUND_EVENT_JOB, type RefundEventPayload } from './refund-events.ts';
 
@@ -124,8 +125,16 @@ export async function refundOrder(
       .where(eq(orders.id, orderId))
       .for('update');
     if (!order) throw notFound('Order not found');
+    const earlier = await tx
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(eq(refunds.idempotencyKey, key))
+      .limit(1);
     const row = await requestRefund(ctx, tx, order, amountPaise, reason, key);
     if (!row) throw conflict(REFUND_NOT_POSSIBLE);
+    // The refund reduces the order's invoice: a credit note for it, once per refund (docs/product.md §10).
+    if (earlier.length === 0)
+      await issueCreditNote(tx, order.id, { reason: 'Refund', amountPaise: row.amountPaise });
     return row;
   });
 }
