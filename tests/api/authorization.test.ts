@@ -382,6 +382,12 @@ const ROUTES: RouteCase[] = [
     expect: adminOnly,
   },
   {
+    method: 'GET',
+    path: '/api/admin/orders/{id}/payment',
+    url: () => `/api/admin/orders/${ids.order}/payment`,
+    expect: adminOnly,
+  },
+  {
     method: 'POST',
     path: '/api/admin/orders/{id}/refund',
     url: () => `/api/admin/orders/${ids.orderToRefund}/refund`,

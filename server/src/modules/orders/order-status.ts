@@ -2,7 +2,7 @@ import { CASH_ON_DELIVERY, type OrderStatus, type PaymentStatus, type StatusChan
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
-import { orders, users } from '../../db/schema.ts';
+import { orders, returnRequests, users } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-errors.ts';
 import { nextVersionTime } from '../../lib/preconditions.ts';
 import { productsOf, returnStock, takeStock } from '../inventory/index.ts';
@@ -18,6 +18,8 @@ export const REFUNDED_REOPEN_REFUSED =
   'This order was cancelled and its payment refunded. It cannot be reopened; the customer can order again.';
 /** The reason written on the credit note of a cancelled order. */
 export const CANCELLED_REASON = 'Order cancelled';
+export const RETURNS_CANCEL_REFUSED =
+  'This order has returns, so it cannot be cancelled: their units and refunds are settled in Returns.';
 export const CANCELLED_NOT_SENT =
   'This order is cancelled, so it cannot be shipped or delivered. Reopen it (set it to Processing) first.';
 
@@ -41,6 +43,16 @@ async function assertDiscountFree(tx: Database, order: { id: string; userId: str
     )
     .limit(1);
   if (other) throw conflict(DISCOUNT_REOPEN_REFUSED);
+}
+
+/** Whether the order has return requests that are not rejected (docs/product.md §4, Returns). */
+async function hasReturns(tx: Database, orderId: string): Promise<boolean> {
+  const [found] = await tx
+    .select({ id: returnRequests.id })
+    .from(returnRequests)
+    .where(and(eq(returnRequests.orderId, orderId), ne(returnRequests.status, 'rejected')))
+    .limit(1);
+  return found !== undefined;
 }
 
 /**
@@ -82,6 +94,8 @@ export async function changeOrderStatus(
     if (status !== 'Processing') throw conflict(CANCELLED_NOT_SENT);
     if (order.discountPaise > 0) await assertDiscountFree(tx, order);
   }
+  // Returned units may be back in stock and refunded already: cancelling would do both again.
+  if (status === 'Cancelled' && (await hasReturns(tx, order.id))) throw conflict(RETURNS_CANCEL_REFUSED);
   let stockRestored = order.stockRestored;
   if (status === 'Cancelled' && !stockRestored) {
     await fireStockAlerts(ctx, tx, await returnStock(tx, order.items));
