@@ -119,9 +119,16 @@ export interface ServerConfig {
    * The embedded test gateway (no live keys). `webhookUrl`: where it sends its signed webhooks
    * (TEST_GATEWAY_WEBHOOK_URL; null: this server's own /api/payments/razorpay/webhook). `retryMs`:
    * the wait before a failed delivery is tried again, doubling on each failure (at most an hour).
-   * `refundDelayMs`: how long a refund stays pending before the gateway processes it.
+   * `refundDelayMs`: how long a refund stays pending before the gateway processes it. `pollMs`: how
+   * often each process looks for deliveries due.
    */
-  testGateway: { webhookUrl: string | null; retryMs: number; maxAttempts: number; refundDelayMs: number };
+  testGateway: {
+    webhookUrl: string | null;
+    retryMs: number;
+    maxAttempts: number;
+    refundDelayMs: number;
+    pollMs: number;
+  };
   /** The seller on every tax invoice and credit note (docs/product.md §10); the GSTIN checked at start-up. */
   shop: ShopIdentity;
 }
@@ -324,6 +331,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
       retryMs: integer('TEST_GATEWAY_WEBHOOK_RETRY_SECONDS', 10) * 1000,
       maxAttempts: Math.max(1, integer('TEST_GATEWAY_WEBHOOK_MAX_ATTEMPTS', 15)),
       refundDelayMs: integer('TEST_GATEWAY_REFUND_DELAY_MS', 1000),
+      pollMs: 5_000,
     },
     ...overrides,
   };

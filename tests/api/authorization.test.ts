@@ -90,8 +90,10 @@ beforeAll(async () => {
   const [reviewed, toReview] = await createProducts(api, 2, { countInStock: 50 });
   if (!reviewed || !toReview) throw new Error('no products');
   ids.toReview = toReview.id;
-  for (const bought of [reviewed, toReview])
-    await deliverOrder(api, users.admin, (await placeOrder(api, users.A, bought))._id);
+  for (const bought of [reviewed, toReview]) {
+    ids.delivered = (await placeOrder(api, users.A, bought))._id;
+    await deliverOrder(api, users.admin, ids.delivered);
+  }
   const review = await api.app.inject({
     method: 'POST',
     url: `/api/products/${reviewed.id}/reviews`,
@@ -335,6 +337,37 @@ const ROUTES: RouteCase[] = [
     url: () => `/api/orders/${ids.orderToCancel}/cancel`,
     expect: ownerOnly,
   },
+  // Returns: A's delivered order (A asks to return its one unit once); admins act on a return id
+  // that does not exist (404, past authorisation).
+  {
+    method: 'GET',
+    path: '/api/orders/{id}/returns',
+    url: () => `/api/orders/${ids.delivered}/returns`,
+    expect: { guest: 401, A: 'ok', B: 403, admin: 'ok' },
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/{id}/returns',
+    url: () => `/api/orders/${ids.delivered}/returns`,
+    payload: () => ({ line: 0, quantity: 1, reason: 'too_small', resolution: 'refund' }),
+    expect: ownerOnly,
+  },
+  {
+    method: 'GET',
+    path: '/api/products/{id}/usual-size',
+    url: () => `/api/products/${ids.product}/usual-size`,
+    expect: signedIn,
+  },
+  { method: 'GET', path: '/api/admin/returns', url: () => '/api/admin/returns', expect: adminOnly },
+  ...(['approve', 'reject', 'receive', 'refund', 'send-exchange'] as const).map(
+    (step): RouteCase => ({
+      method: 'POST',
+      path: `/api/admin/returns/{id}/${step}`,
+      url: () => `/api/admin/returns/no-such-return/${step}`,
+      payload: () => (step === 'reject' ? { reason: 'Worn and washed.' } : {}),
+      expect: { guest: 401, A: 403, B: 403, admin: 'allowed' },
+    }),
+  ),
   { method: 'GET', path: '/api/admin/products', url: () => '/api/admin/products', expect: adminOnly },
   {
     method: 'GET',

@@ -37,7 +37,7 @@ const CALLBACK = 'https://shop.example/checkout/return?checkout=c1';
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
   api = await createTestApp({
-    testGateway: { webhookUrl: receiver.url, retryMs: 100, maxAttempts: 6, refundDelayMs: 50 },
+    testGateway: { webhookUrl: receiver.url, retryMs: 100, maxAttempts: 6, refundDelayMs: 50, pollMs: 5_000 },
   });
   origin = await api.app.listen({ port: 0, host: '127.0.0.1' });
   // The server's own provider: the adapter pointed at the test gateway it serves.
@@ -234,6 +234,7 @@ describe('paying and verifying the return', () => {
       paymentState: 'captured',
       refund: null,
       amountPaise: 79_900,
+      method: 'upi',
     });
   });
 });

@@ -35,7 +35,7 @@ let refundsDown = false;
 
 beforeAll(async () => {
   api = await createTestApp({
-    testGateway: { webhookUrl: null, retryMs: 100, maxAttempts: 10, refundDelayMs: 50 },
+    testGateway: { webhookUrl: null, retryMs: 100, maxAttempts: 10, refundDelayMs: 50, pollMs: 5_000 },
     jobRetryMs: 100,
     reconcileAfterMs: 3_600_000,
   });
@@ -168,6 +168,7 @@ describe('cancelling a paid online order', () => {
           gatewayPaymentId: expect.stringMatching(/^pay_/),
           amount: totalPaise / 100,
           state: 'captured',
+          method: 'upi',
         }),
       ],
       refunds: [

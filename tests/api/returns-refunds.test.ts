@@ -23,7 +23,7 @@ let admin: TestUser;
 
 beforeAll(async () => {
   api = await createTestApp({
-    testGateway: { webhookUrl: null, retryMs: 100, maxAttempts: 10, refundDelayMs: 50 },
+    testGateway: { webhookUrl: null, retryMs: 100, maxAttempts: 10, refundDelayMs: 50, pollMs: 5_000 },
     jobRetryMs: 100,
     reconcileAfterMs: 3_600_000,
   });

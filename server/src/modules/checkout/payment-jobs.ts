@@ -96,7 +96,7 @@ async function onWebhook(ctx: AppContext, hook: RefundEventPayload): Promise<Job
   await settleAttempt(ctx, attempt.id, {
     state,
     paymentId: hook.paymentId,
-    method: null,
+    method: hook.method ?? null,
     amountPaise: hook.amountPaise,
   });
   return undefined;
