@@ -313,6 +313,13 @@ const ROUTES: RouteCase[] = [
     url: () => `/api/checkout/${ids.checkout}/payment`,
     expect: { guest: 401, A: 'allowed', B: 403, admin: 403 },
   },
+  // Cash on Delivery of A's paid checkout is 409: the owner gets past authorisation, nobody else does.
+  {
+    method: 'POST',
+    path: '/api/checkout/{id}/cod',
+    url: () => `/api/checkout/${ids.checkout}/cod`,
+    expect: { guest: 401, A: 'allowed', B: 403, admin: 403 },
+  },
   // The gateway's: no bearer token, its signature is the proof (400 without one).
   {
     method: 'POST',

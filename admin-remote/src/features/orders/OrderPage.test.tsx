@@ -320,3 +320,17 @@ it('links a delivered order to its returns, and only a delivered one', async () 
   await screen.findByText('Placed on 1 Mar 2025 by Asha Verma');
   expect(screen.queryByRole('link', { name: 'Returns of this order' })).not.toBeInTheDocument();
 });
+
+it('names Cash on Delivery and reads "Pay on delivery" until the order is delivered', async () => {
+  const cod = anOrder({
+    paymentMethod: 'Cash on Delivery',
+    isPaid: false,
+    paidAt: null,
+    paymentStatus: 'pending',
+  });
+  mockApi({ [`GET /api/admin/orders/${cod._id}`]: { body: cod } });
+  renderAdmin(`/admin/orders/${cod._id}`);
+  const payment = within(await screen.findByRole('region', { name: 'Payment' }));
+  expect(payment.getByText('Method').nextElementSibling).toHaveTextContent('Cash on Delivery');
+  expect(payment.getByText('State').nextElementSibling).toHaveTextContent('Pay on delivery');
+});

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus, StatusChanger } from '@store/contracts';
+import { CASH_ON_DELIVERY, type OrderStatus, type PaymentStatus, type StatusChanger } from '@store/contracts';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
@@ -106,7 +106,10 @@ export async function changeOrderStatus(
   }
   const now = nextVersionTime(order.updatedAt);
   const deliveredAt = status === 'Delivered' ? now : null;
-  const paymentStatus = paymentAfter(order.paymentStatus, status);
+  // Cash on Delivery: the courier collected the cash when the order was delivered.
+  const cashCollected =
+    status === 'Delivered' && order.paymentStatus === 'pending' && order.paymentMethod === CASH_ON_DELIVERY;
+  const paymentStatus = cashCollected ? 'paid' : paymentAfter(order.paymentStatus, status);
   if (paymentStatus === 'refund_pending' && order.paymentStatus !== 'refund_pending') {
     // Paid online: the refund goes through the gateway (sent once this commits); otherwise the
     // admin marks it done by hand.
@@ -125,6 +128,7 @@ export async function changeOrderStatus(
       status,
       stockRestored,
       paymentStatus,
+      ...(cashCollected ? { isPaid: true, paidAt: now } : {}),
       isDelivered: status === 'Delivered',
       deliveredAt,
       statusHistory: [...order.statusHistory, { status, at: now.toISOString(), by }],

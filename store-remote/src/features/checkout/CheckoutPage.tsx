@@ -25,7 +25,7 @@ import { refreshFirstOrderOffer } from '../promotion/index.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { CHECKOUT_TEXT, REDIRECT_AFTER_ORDER_MS } from './checkout-text.ts';
 import { OrderPlaced } from './OrderPlaced.tsx';
-import { PaymentPanel } from './PaymentPanel.tsx';
+import { type PaymentChoice, PaymentPanel } from './PaymentPanel.tsx';
 import { ShippingForm } from './ShippingForm.tsx';
 import { newTransactionId } from './transaction-id.ts';
 
@@ -59,6 +59,7 @@ export function CheckoutPage() {
   const [creating, setCreating] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
+  const [choice, setChoice] = useState<PaymentChoice>('online');
   /** The order's id once it is placed. */
   const [placed, setPlaced] = useState<string | null>(null);
   // A paid checkout whose finalize failed is finalized again on the next try, not paid twice.
@@ -183,6 +184,29 @@ export function CheckoutPage() {
     return true;
   };
 
+  /** The order is placed: the cart is cleared, the shopper told, and taken to their orders. */
+  const orderPlaced = (order: Order) => {
+    setPlaced(order._id);
+    clearCart();
+    // This order used up the first-order discount: the promotion stops promising it.
+    void refreshFirstOrderOffer();
+    toast.success(CHECKOUT_TEXT.placed);
+    redirect.current = setTimeout(() => navigate('/profile'), REDIRECT_AFTER_ORDER_MS);
+  };
+
+  /** Cash on Delivery: the server checks its rules again, adds the fee and places the order unpaid. */
+  const placeCod = async () => {
+    if (checkout === null) return;
+    setPaying(true);
+    try {
+      orderPlaced(await checkoutApi.placeCodOrder(checkout._id));
+    } catch (error) {
+      if (!expired(error)) toast.error(errorMessage(error, CHECKOUT_TEXT.codFailed));
+    } finally {
+      setPaying(false);
+    }
+  };
+
   const pay = async () => {
     if (checkout === null) {
       // No order without a checkout record, and none without a good address: its problems show too.
@@ -216,12 +240,7 @@ export function CheckoutPage() {
         if (!expired(error)) toast.error(errorMessage(error, CHECKOUT_TEXT.finalizeFailed));
         return;
       }
-      setPlaced(order._id);
-      clearCart();
-      // This order used up the first-order discount: the promotion stops promising it.
-      void refreshFirstOrderOffer();
-      toast.success(CHECKOUT_TEXT.placed);
-      redirect.current = setTimeout(() => navigate('/profile'), REDIRECT_AFTER_ORDER_MS);
+      orderPlaced(order);
     } finally {
       setPaying(false);
     }
@@ -258,14 +277,18 @@ export function CheckoutPage() {
           </div>
         )}
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-          <CheckoutSummary cart={cart} checkout={checkout} />
+          <CheckoutSummary cart={cart} checkout={checkout} codChosen={choice === 'cod'} />
         </div>
         {placed === null && (
           <div className="lg:col-start-1 lg:row-start-2">
             <PaymentPanel
               headingRef={paymentHeading}
               amount={checkout?.totalPrice ?? null}
+              cod={checkout?.cashOnDelivery ?? null}
+              choice={choice}
+              onChoose={setChoice}
               onPay={() => void pay()}
+              onPlaceCod={() => void placeCod()}
               busy={paying}
               placed={placed !== null}
             />

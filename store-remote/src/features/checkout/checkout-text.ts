@@ -12,6 +12,12 @@ export const CHECKOUT_TEXT = {
   createFailed: 'Could not save your shipping details. Please try again.',
   /** Our addition (docs/product.md §8): an unpaid checkout past its lifetime (the server says the same). */
   expired: 'This checkout has expired. Please continue to checkout again.',
+  /** Cash on Delivery (docs/product.md, Cash on Delivery). */
+  chooseMethod: 'How would you like to pay?',
+  codAfterAddress: 'Continue to Payment to see whether Cash on Delivery is available for your address.',
+  codNote: (fee: string) => `Pay the courier in cash when your order arrives. A fee of ${fee} applies.`,
+  placeCod: (total: string) => `Place order, pay ${total} on delivery`,
+  codFailed: 'Could not place your order. Please try again.',
 } as const;
 
 /** After a successful order the shopper goes to /profile this long after the toast (docs/product.md §4). */

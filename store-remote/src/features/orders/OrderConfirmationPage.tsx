@@ -115,6 +115,7 @@ export function OrderConfirmationPage() {
           <CartSummary
             subtotal={checkout.subtotal}
             discount={checkout.discount}
+            codFee={checkout.codFee ?? 0}
             total={checkout.totalPrice}
             gst={order ? (invoiceTax(order) ?? checkout.gst) : checkout.gst}
           />
@@ -125,6 +126,7 @@ export function OrderConfirmationPage() {
               Payment
             </h3>
             <p className="mt-2 text-sm text-stone-700">{checkout.paymentMethod}</p>
+            {order && <p className="text-sm text-stone-700">Status: {paymentBadge(order, 'Paid').label}</p>}
           </section>
           <section aria-labelledby="confirmation-delivery">
             <h3 id="confirmation-delivery" className="text-sm font-semibold text-ink uppercase">

@@ -266,3 +266,27 @@ it('says the GST in the total and downloads the tax invoice and credit note as P
   await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
   expect(api.calls(`GET /api/orders/${invoiced._id}/documents/a1b2c3d4e5f6a7b8c9d0e1f2`)).toHaveLength(1);
 });
+
+it('names Cash on Delivery, "Pay on delivery" until it is paid, and its fee as its own line', async () => {
+  mockApi({
+    'GET /api/orders/:id': {
+      body: {
+        ...order,
+        paymentMethod: 'Cash on Delivery',
+        isPaid: false,
+        paidAt: null,
+        paymentStatus: 'pending',
+        codFee: 49,
+        totalPrice: 3247.4,
+      },
+    },
+  });
+  renderOrder();
+  expect(await screen.findByRole('heading', { name: 'Order ID: #deadbeef' })).toBeInTheDocument();
+  expect(badge('Payment')).toBe('Pay on delivery');
+  expect(screen.getByText('Method: Cash on Delivery')).toBeInTheDocument();
+  expect(screen.getByText('Status: Pay on delivery')).toBeInTheDocument();
+  const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
+  expect(summary.getByText('Cash on Delivery fee').nextElementSibling?.textContent).toBe('₹49.00');
+  expect(summary.getByText('₹3,247.40')).toBeInTheDocument();
+});

@@ -126,6 +126,7 @@ export function OrderDetailsPage() {
           <CartSummary
             subtotal={order.subtotal}
             discount={order.discount}
+            codFee={order.codFee ?? 0}
             total={order.totalPrice}
             gst={invoiceTax(order)}
           />
