@@ -450,6 +450,18 @@ const ROUTES: RouteCase[] = [
     url: () => `/api/orders/${ids.order}/documents/${ids.invoice}`,
     expect: { guest: 401, A: 'ok', B: 403, admin: 'ok' },
   },
+  {
+    method: 'GET',
+    path: '/api/admin/gst-summary',
+    url: () => '/api/admin/gst-summary?month=2026-11',
+    expect: adminOnly,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/gst-summary.csv',
+    url: () => '/api/admin/gst-summary.csv?month=2026-11',
+    expect: adminOnly,
+  },
   { method: 'GET', path: '/api/admin/hsn-codes', url: () => '/api/admin/hsn-codes', expect: adminOnly },
   {
     method: 'PUT',

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { computeGst } from '@store/contracts/gst';
+import { computeGst, istDate } from '@store/contracts/gst';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { orders, taxDocuments } from '../../server/src/db/schema.ts';
@@ -463,6 +463,83 @@ describe('DELETE /api/admin/orders/{id} of an invoiced order', () => {
       headers: admin.auth,
     });
     expect(gone.statusCode).toBe(404);
+  });
+});
+
+describe("the owner's monthly GST summary", () => {
+  const month = istDate(new Date()).slice(0, 7);
+  const summary = async () =>
+    (
+      await api.app.inject({
+        method: 'GET',
+        url: `/api/admin/gst-summary?month=${month}`,
+        headers: admin.auth,
+      })
+    ).json();
+  const stateTotal = (figures: { byState: Array<{ placeOfSupply: string; total: number }> }, place: string) =>
+    figures.byState.find((row) => row.placeOfSupply === place)?.total ?? 0;
+  const rateTotal = (figures: { byRate: Array<{ rate: number; total: number }> }, rate: number) =>
+    figures.byRate.find((row) => row.rate === rate)?.total ?? 0;
+  const cents = (rupees: number) => Math.round(rupees * 100);
+
+  it("adds up the month's orders by rate, head and state, less the cancelled one, and downloads as CSV", async () => {
+    const before = await summary();
+    const local = await orderOf(1000, 2); // Karnataka, ₹1,600 at 5%
+    const away = await orderOf(4000, 1, OTHER_STATE); // Maharashtra, ₹3,200 at 18%
+    const cancelled = await orderOf(500, 1, OTHER_STATE); // ₹400, then credited in full
+    await api.app.inject({
+      method: 'POST',
+      url: `/api/orders/${cancelled.order._id}/cancel`,
+      headers: cancelled.buyer.auth,
+    });
+    const after = await summary();
+    const delta = (pick: (figures: typeof after) => number) => cents(pick(after)) - cents(pick(before));
+
+    expect(delta((f) => f.invoices.count)).toBe(300);
+    expect(delta((f) => f.creditNotes.count)).toBe(100);
+    expect(delta((f) => f.net.total)).toBe(160_000 + 320_000);
+    const [localInvoice] = local.order.taxDocuments;
+    const [awayInvoice] = away.order.taxDocuments;
+    expect(delta((f) => f.byHead.cgst + f.byHead.sgst)).toBe(cents(localInvoice.tax));
+    expect(delta((f) => f.byHead.igst)).toBe(cents(awayInvoice.tax));
+    expect(delta((f) => f.net.tax)).toBe(cents(localInvoice.tax) + cents(awayInvoice.tax));
+    expect(delta((f) => stateTotal(f, 'Maharashtra (27)'))).toBe(320_000);
+    expect(delta((f) => stateTotal(f, 'Karnataka (29)'))).toBe(160_000);
+    expect(delta((f) => rateTotal(f, 18))).toBe(320_000);
+    expect(delta((f) => rateTotal(f, 5))).toBe(160_000);
+    expect(after.documents.map((d: { number: string }) => d.number)).toEqual(
+      expect.arrayContaining([localInvoice.number, awayInvoice.number]),
+    );
+
+    const csv = await api.app.inject({
+      method: 'GET',
+      url: `/api/admin/gst-summary.csv?month=${month}`,
+      headers: admin.auth,
+    });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body).toContain(`GST summary,${month}`);
+    expect(csv.body).toContain('Rate (%),Taxable value,CGST,SGST,IGST,Total');
+    expect(csv.body).toContain(
+      `Net,,${after.net.taxable.toFixed(2)},${after.net.tax.toFixed(2)},${after.net.total.toFixed(2)}`,
+    );
+    expect(csv.body).toContain(`${awayInvoice.number},Invoice,`);
+  });
+
+  it('refuses a malformed month and anyone but an admin', async () => {
+    const bad = await api.app.inject({
+      method: 'GET',
+      url: '/api/admin/gst-summary?month=2026-13',
+      headers: admin.auth,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('month must be YYYY-MM, such as 2026-11');
+    const shopper = await createUser(api);
+    const refused = await api.app.inject({
+      method: 'GET',
+      url: `/api/admin/gst-summary?month=${month}`,
+      headers: shopper.auth,
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });
 

@@ -15,6 +15,13 @@ import { requireUser } from '../../plugins/auth.ts';
 import { documentFor } from './documents-service.ts';
 import { listHsnCodes, setHsnCode } from './hsn-service.ts';
 import { renderDocumentPdf } from './pdf.ts';
+import { gstSummary, gstSummaryCsv } from './summary-service.ts';
+
+const monthQuerySchema = z.object({
+  month: z
+    .string({ error: 'month is required, as YYYY-MM' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM, such as 2026-11'),
+});
 
 const documentParamsSchema = z.object({ id: idSchema, documentId: idSchema });
 
@@ -80,6 +87,36 @@ export function adminTaxRoutes(ctx: AppContext) {
         }),
       },
       async (request) => setHsnCode(ctx.db, request.params.category, request.body.hsn),
+    );
+
+    app.get(
+      '/api/admin/gst-summary',
+      {
+        schema: admin.schema({
+          summary: "A month's GST: by rate, by head, by place of supply, its invoices and credit notes",
+          description:
+            'Documents issued in the month by the calendar in India; credit notes count against the invoices (net figures).',
+          querystring: monthQuerySchema,
+          response: { 200: z.any() },
+        }),
+      },
+      async (request) => gstSummary(ctx.db, request.query.month),
+    );
+
+    app.get(
+      '/api/admin/gst-summary.csv',
+      {
+        schema: admin.schema({
+          summary: 'The same figures as CSV (text/csv)',
+          querystring: monthQuerySchema,
+          response: { 200: z.any() },
+        }),
+      },
+      async (request, reply) =>
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="gst-summary-${request.query.month}.csv"`)
+          .send(gstSummaryCsv(await gstSummary(ctx.db, request.query.month))),
     );
   });
 }
