@@ -6,7 +6,7 @@ import {
   createProducts,
   createTestApp,
   createUser,
-  PAYMENT,
+  gatewayProof,
   placeOrder,
   SHIPPING_ADDRESS,
   type TestApp,
@@ -64,7 +64,12 @@ async function checkOut(buyer: TestUser) {
   const created = await inject('POST', '/api/checkout', buyer, { shippingAddress: SHIPPING_ADDRESS });
   expect(created.statusCode).toBe(201);
   const checkout = created.json();
-  const paid = await inject('PUT', `/api/checkout/${checkout._id}/pay`, buyer, PAYMENT);
+  const paid = await inject(
+    'PUT',
+    `/api/checkout/${checkout._id}/pay`,
+    buyer,
+    await gatewayProof(api, buyer, checkout._id),
+  );
   expect(paid.statusCode).toBe(200);
   const finalized = await inject('POST', `/api/checkout/${checkout._id}/finalize`, buyer);
   expect(finalized.statusCode).toBe(201);

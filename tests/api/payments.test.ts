@@ -18,7 +18,7 @@ let gateway: FakeGateway;
 beforeAll(async () => {
   gateway = createFakeGateway();
   // Reconciliation only when a test asks for it (or a restart brings it forward).
-  api = await createTestApp({ reconcileAfterMs: 3_600_000 }, { paymentProvider: gateway.provider });
+  api = await createTestApp({ reconcileAfterMs: 3_600_000 }, { gateway });
 });
 afterAll(() => api.close());
 beforeEach(() => {

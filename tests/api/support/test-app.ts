@@ -12,8 +12,8 @@ import { variantRowsFor } from '../../../server/src/db/variant-rows.ts';
 import { newId } from '../../../server/src/lib/ids.ts';
 import { hashPassword } from '../../../server/src/lib/passwords.ts';
 import { createTokenSigner } from '../../../server/src/lib/tokens.ts';
-import type { PaymentProvider } from '../../../server/src/modules/payments/provider.ts';
 import { makeTempDir, removeTempDir } from '../../support/temp-dirs.ts';
+import { createFakeGateway, type FakeGateway } from './fake-gateway.ts';
 import { snapshotFile } from './paths.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -34,6 +34,8 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 
 export interface TestApp extends Awaited<ReturnType<typeof buildApp>> {
   database: DatabaseHandle;
+  /** The in-memory gateway this app's online payments go to (the shopper pays there with `pay`). */
+  gateway: FakeGateway;
   config: ServerConfig;
   /** Empties every table (files share one PostgreSQL database and run one after another). */
   reset: () => Promise<void>;
@@ -48,8 +50,8 @@ export interface TestAppOptions {
   serveWeb?: boolean;
   database?: DatabaseHandle;
   logger?: { level: string; stream: { write: (line: string) => void } };
-  /** The online payment provider (tests/api/support/fake-gateway.ts); none by default. */
-  paymentProvider?: PaymentProvider;
+  /** The gateway online payments go to: a fresh in-memory one (tests/api/support/fake-gateway.ts) unless given. */
+  gateway?: FakeGateway;
 }
 
 export async function createTestApp(
@@ -83,6 +85,7 @@ async function startTestApp(
     production: false,
     ...overrides,
   });
+  const gateway = options.gateway ?? createFakeGateway();
   // A database the test brings (the migration test's) keeps its rows; the shared one starts empty.
   const database = options.database ?? (await openTestDatabase());
   const reset = async () => {
@@ -99,7 +102,7 @@ async function startTestApp(
       signer: createTokenSigner(TEST_JWT_SECRET),
       serveWeb: options.serveWeb ?? false,
       ...(options.logger ? { logger: options.logger } : {}),
-      ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
+      paymentProvider: gateway.provider,
     });
     await built.app.ready();
   } catch (error) {
@@ -109,6 +112,7 @@ async function startTestApp(
   return {
     ...built,
     database,
+    gateway,
     config,
     // Rows emptied by hand: every cache of the catalogue must forget them.
     reset: async () => {
@@ -139,7 +143,7 @@ export async function startSecondInstance(
     config: { ...primary.config, ...config },
     database: primary.database,
     signer: createTokenSigner(TEST_JWT_SECRET),
-    paymentProvider: primary.ctx.payments,
+    paymentProvider: primary.gateway.provider,
   });
   await built.app.ready();
   return built;
@@ -213,14 +217,31 @@ export const SHIPPING_ADDRESS = {
   phone: '+91 98450 12345',
 } as const;
 
-export const PAYMENT = {
+/** A well-formed gateway return that proves nothing (no payment of ours has these ids). */
+export const UNPROVEN_PAYMENT = {
   paymentStatus: 'paid',
   paymentDetails: {
-    transactionId: 'TXN-123456',
-    paymentMethod: 'Direct Payment',
-    timestamp: '2026-01-01T10:00:00Z',
+    razorpay_payment_id: 'pay_unproven000001',
+    razorpay_order_id: 'order_unproven00001',
+    razorpay_signature: '0'.repeat(64),
   },
 } as const;
+
+/**
+ * The shopper pays the checkout online as in the browser: the payment is started (the gateway order
+ * for the server's total), paid on the gateway's page, and the body of PUT /api/checkout/{id}/pay
+ * with what the gateway handed back is answered.
+ */
+export async function gatewayProof(testApp: TestApp, user: TestUser, checkoutId: string, method = 'upi') {
+  const started = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/checkout/${checkoutId}/payment`,
+    headers: user.auth,
+  });
+  if (started.statusCode !== 201) throw new Error(`start payment: ${started.statusCode} ${started.body}`);
+  const proof = testApp.gateway.pay(started.json().gatewayOrderId as string, { method });
+  return { paymentStatus: 'paid' as const, paymentDetails: proof };
+}
 
 type ProductRowLike = { id: string; sizes: string[]; colors: string[] };
 
@@ -261,7 +282,7 @@ export async function paidCheckout(testApp: TestApp, user: TestUser): Promise<st
     method: 'PUT',
     url: `/api/checkout/${id}/pay`,
     headers: user.auth,
-    payload: PAYMENT,
+    payload: await gatewayProof(testApp, user, id),
   });
   if (paid.statusCode !== 200) throw new Error(`pay: ${paid.statusCode} ${paid.body}`);
   return id;

@@ -12,7 +12,12 @@ import {
   type RefundEventPayload,
   reportAttempt,
 } from '../payments/index.ts';
-import { finalizePaidCheckout, markCheckoutPaid, RECONCILE_JOB } from './checkout-service.ts';
+import {
+  finalizePaidCheckout,
+  markCheckoutPaid,
+  onlineMethodLabel,
+  RECONCILE_JOB,
+} from './checkout-service.ts';
 
 /** What the gateway said about an attempt: from a verified webhook or its own status answer. */
 export interface GatewayReport {
@@ -21,18 +26,6 @@ export interface GatewayReport {
   method: string | null;
   amountPaise: number | null;
 }
-
-/** The method as the order and its mail name it ("Online (UPI)"). */
-export const onlineMethodLabel = (method: string | null) => {
-  if (!method) return 'Online';
-  const names: Record<string, string> = {
-    upi: 'UPI',
-    card: 'Card',
-    netbanking: 'Netbanking',
-    wallet: 'Wallet',
-  };
-  return `Online (${names[method] ?? method})`;
-};
 
 /**
  * Applies a gateway report to an attempt (forward only) and, when it says the money is captured for
