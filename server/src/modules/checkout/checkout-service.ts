@@ -23,7 +23,7 @@ import { exactPaise, toRupees } from '../../lib/money.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { lineItem, linesTotalPaise, readCart } from '../cart/index.ts';
 import { assertStock, notSoldMessage, productsOf, takeStock } from '../inventory/index.ts';
-import { queueOrderMail, storeUrl } from '../mail/index.ts';
+import { queueOrderMail } from '../mail/index.ts';
 import { type OrderRow, serializeOrder } from '../orders/index.ts';
 import {
   type AttemptState,
@@ -341,7 +341,7 @@ async function placeOrderLocked(
  * it later (so a payment whose return and webhook are both lost still becomes an order). A gateway
  * that is down answers 503 with a message and records nothing.
  */
-export async function startPayment(ctx: AppContext, user: AuthUser, id: string) {
+export async function startPayment(ctx: AppContext, user: AuthUser, id: string, requestOrigin: string) {
   const found = await ownCheckoutAged(ctx.db, user, id, ctx.config.checkoutTtlMinutes);
   const checkout = found.row;
   if (checkout.paymentStatus === 'paid' || checkout.isFinalized) throw conflict(ALREADY_PAID);
@@ -360,7 +360,9 @@ export async function startPayment(ctx: AppContext, user: AuthUser, id: string) 
       checkoutId: checkout.id,
       amountPaise: checkout.totalPaise,
       receipt: checkout.id.slice(0, 40),
-      callbackUrl: `${storeUrl(ctx.config)}/checkout/${encodeURIComponent(checkout.id)}/return`,
+      // Back to the store the shopper is on: PUBLIC_URL when set (live keys need it), else the origin
+      // their browser reached us at (where they are signed in).
+      callbackUrl: `${ctx.config.publicUrl ?? requestOrigin}/checkout/${encodeURIComponent(checkout.id)}/return`,
       customer,
     });
   } catch (error) {

@@ -15,6 +15,9 @@ export interface MailOrder {
   status: OrderStatus;
   createdAt: Date;
   deliveredAt: Date | null;
+  /** How the order was paid ("Online (UPI)"), named in the order-placed mail. */
+  paymentMethod?: string;
+  isPaid?: boolean;
 }
 
 export interface RenderedMail {
@@ -109,6 +112,9 @@ export function renderOrderMail(
   const totals: Array<[string, string]> = [['Subtotal', money(order.subtotalPaise)]];
   if (order.discountPaise > 0) totals.push(['First-order discount', `−${money(order.discountPaise)}`]);
   totals.push(['Shipping', 'Free'], ['Total', total]);
+  if (event === 'placed' && order.paymentMethod) {
+    totals.push([order.isPaid === false ? 'To pay' : 'Paid', order.paymentMethod]);
+  }
   const greeting = `Hello ${customerName},`;
   const footer = `${STORE_NAME} · You receive this mail because you placed an order with us.`;
 

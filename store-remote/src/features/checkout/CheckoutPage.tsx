@@ -1,10 +1,10 @@
 import { ApiError, errorMessage } from '@store/api';
 import { accountApi } from '@store/api/account';
 import { checkoutApi } from '@store/api/checkout';
-import type { Checkout, Order, ShippingAddress } from '@store/contracts';
+import type { Checkout, ShippingAddress } from '@store/contracts';
 import type { AddressField, AddressFields } from '@store/contracts/address';
 import { PAYMENT_METHOD } from '@store/contracts/constants';
-import { Navigate, useNavigate } from '@store/router';
+import { Navigate } from '@store/router';
 import { useAuthStore, useCartStore } from '@store/state';
 import { toast } from '@store/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -21,13 +21,11 @@ import {
   useAddressForm,
   useSavedAddresses,
 } from '../addresses/index.ts';
-import { refreshFirstOrderOffer } from '../promotion/index.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
-import { CHECKOUT_TEXT, REDIRECT_AFTER_ORDER_MS } from './checkout-text.ts';
-import { OrderPlaced } from './OrderPlaced.tsx';
+import { CHECKOUT_TEXT } from './checkout-text.ts';
+import { goToGateway } from './gateway-redirect.ts';
 import { PaymentPanel } from './PaymentPanel.tsx';
 import { ShippingForm } from './ShippingForm.tsx';
-import { newTransactionId } from './transaction-id.ts';
 
 /** The shipping address sent: the form's fields, the state only when there is one. */
 function shippingAddress({ state, ...fields }: AddressFields): ShippingAddress {
@@ -37,16 +35,15 @@ function shippingAddress({ state, ...fields }: AddressFields): ShippingAddress {
 
 /**
  * /checkout (docs/product.md §2, §4): shipping details → Continue to Payment creates the checkout record →
- * Pay marks it paid → finalize; then the cart is cleared and the shopper goes to /profile.
+ * Pay starts the online payment and sends the shopper to the gateway's page; the gateway sends them
+ * back to /checkout/{id}/return (PaymentReturnPage), where the payment is checked and the order placed.
  */
 export function CheckoutPage() {
   useDocumentTitle('Checkout');
   const user = useAuthStore((state) => state.user);
   const cart = useCartStore((state) => state.cart);
   const cartLoading = useCartStore((state) => state.loading);
-  const clearCart = useCartStore((state) => state.clearCart);
   const fetchCart = useCartStore((state) => state.fetchCart);
-  const navigate = useNavigate();
 
   const blank = () => ({ ...EMPTY_ADDRESS, ...splitName(user?.name ?? '') });
   const form = useAddressForm(blank());
@@ -59,12 +56,8 @@ export function CheckoutPage() {
   const [creating, setCreating] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
-  /** The order's id once it is placed. */
-  const [placed, setPlaced] = useState<string | null>(null);
-  // A paid checkout whose finalize failed is finalized again on the next try, not paid twice.
-  const paid = useRef(false);
-  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(redirect.current), []);
+  /** Why the last Pay did not reach the gateway's page (the gateway down); null when none. */
+  const [payError, setPayError] = useState<string | null>(null);
   const paymentHeading = useRef<HTMLHeadingElement>(null);
   const paymentStep = useRef(false);
   useEffect(() => {
@@ -133,8 +126,8 @@ export function CheckoutPage() {
     form.change(field, value);
   };
 
-  // An empty cart has nothing to check out (docs/product.md §2), unless it was just emptied by this order.
-  if (placed === null && !cartLoading && cart.products.length === 0) return <Navigate to="/" replace />;
+  // An empty cart has nothing to check out (docs/product.md §2).
+  if (!cartLoading && cart.products.length === 0) return <Navigate to="/" replace />;
 
   const continueToPayment = async () => {
     setFormError(null);
@@ -176,7 +169,6 @@ export function CheckoutPage() {
    */
   const expired = (error: unknown): boolean => {
     if (!(error instanceof ApiError) || error.status !== 410) return false;
-    paid.current = false;
     setCheckout(null);
     setFormError(errorMessage(error, CHECKOUT_TEXT.expired));
     void fetchCart();
@@ -191,37 +183,17 @@ export function CheckoutPage() {
       return;
     }
     setPaying(true);
+    setPayError(null);
     try {
-      if (!paid.current) {
-        try {
-          const record = await checkoutApi.payCheckout(checkout._id, {
-            paymentStatus: 'paid',
-            paymentDetails: {
-              transactionId: newTransactionId(),
-              paymentMethod: PAYMENT_METHOD,
-              timestamp: new Date().toISOString(),
-            },
-          });
-          paid.current = true;
-          setCheckout(record);
-        } catch (error) {
-          if (!expired(error)) toast.error(errorMessage(error, CHECKOUT_TEXT.paymentFailed));
-          return;
-        }
-      }
-      let order: Order;
-      try {
-        order = await checkoutApi.finalizeCheckout(checkout._id);
-      } catch (error) {
-        if (!expired(error)) toast.error(errorMessage(error, CHECKOUT_TEXT.finalizeFailed));
+      const started = await checkoutApi.startPayment(checkout._id);
+      if (started.next.kind !== 'redirect') {
+        setPayError(CHECKOUT_TEXT.gatewayFailed);
         return;
       }
-      setPlaced(order._id);
-      clearCart();
-      // This order used up the first-order discount: the promotion stops promising it.
-      void refreshFirstOrderOffer();
-      toast.success(CHECKOUT_TEXT.placed);
-      redirect.current = setTimeout(() => navigate('/profile'), REDIRECT_AFTER_ORDER_MS);
+      goToGateway(started.next.url);
+    } catch (error) {
+      // A gateway that is down says so, and no order is placed; Pay again tries again.
+      if (!expired(error)) setPayError(errorMessage(error, CHECKOUT_TEXT.gatewayFailed));
     } finally {
       setPaying(false);
     }
@@ -233,44 +205,40 @@ export function CheckoutPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Checkout</h1>
-      <OrderPlaced orderId={placed} />
       <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_400px] lg:grid-rows-[auto_1fr]">
-        {placed === null && (
-          <div className="lg:col-start-1">
-            <ShippingForm
-              email={user?.email ?? ''}
-              values={form.values}
-              errors={form.errors}
-              onChange={change}
-              onBlur={form.blur}
-              saved={addresses}
-              chosen={chosen ?? NEW_ADDRESS}
-              onChoose={choose}
-              save={saveAddress}
-              onSaveChange={setSaveAddress}
-              formRef={formElement}
-              onSubmit={() => void continueToPayment()}
-              locked={checkout !== null}
-              busy={creating}
-              error={formError}
-              onEdit={checkout?.isPaid ? undefined : () => setCheckout(null)}
-            />
-          </div>
-        )}
+        <div className="lg:col-start-1">
+          <ShippingForm
+            email={user?.email ?? ''}
+            values={form.values}
+            errors={form.errors}
+            onChange={change}
+            onBlur={form.blur}
+            saved={addresses}
+            chosen={chosen ?? NEW_ADDRESS}
+            onChoose={choose}
+            save={saveAddress}
+            onSaveChange={setSaveAddress}
+            formRef={formElement}
+            onSubmit={() => void continueToPayment()}
+            locked={checkout !== null}
+            busy={creating}
+            error={formError}
+            onEdit={checkout?.isPaid ? undefined : () => setCheckout(null)}
+          />
+        </div>
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           <CheckoutSummary cart={cart} checkout={checkout} />
         </div>
-        {placed === null && (
-          <div className="lg:col-start-1 lg:row-start-2">
-            <PaymentPanel
-              headingRef={paymentHeading}
-              amount={checkout?.totalPrice ?? null}
-              onPay={() => void pay()}
-              busy={paying}
-              placed={placed !== null}
-            />
-          </div>
-        )}
+        <div className="lg:col-start-1 lg:row-start-2">
+          <PaymentPanel
+            headingRef={paymentHeading}
+            amount={checkout?.totalPrice ?? null}
+            onPay={() => void pay()}
+            busy={paying}
+            placed={false}
+            error={payError}
+          />
+        </div>
       </div>
     </div>
   );
