@@ -43,7 +43,10 @@ export interface AppContext {
   mail: MailDispatcher;
   /** Database-backed jobs (webhook handling, reconciliation, refund retries) run by every process. */
   jobs: JobRunner;
-  /** The online payment provider (the gateway), or null where online payments are not set up. */
+  /**
+   * The online payment provider, or null where online payments are not set up: Razorpay with live
+   * keys, else the embedded test gateway (modules/payments, online.ts); tests may bring their own.
+   */
   payments: PaymentProvider | null;
   /** Work started by a request that answers without waiting for it (lib/background.ts). */
   background: Background;

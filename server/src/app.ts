@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createBackground } from './lib/background.ts';
 import { createMailTransport } from './lib/mail-transport.ts';
 import { REDACT_PATHS, serializeError } from './lib/safe-log.ts';
+import { createSelfLink } from './lib/self-link.ts';
 import type { TokenSigner } from './lib/tokens.ts';
 import { createUploadStore } from './lib/upload-store.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
@@ -19,12 +20,19 @@ import { registerPaymentJobs } from './modules/checkout/payment-jobs.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { createOnlineProvider, TEST_GATEWAY_PATH } from './modules/payments/online.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { adminReturnRoutes, returnRoutes } from './modules/returns/routes.ts';
 import { adminReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
+import {
+  createWebhookSender,
+  type TestGatewayRouteOptions,
+  testCredentials,
+  testGatewayRoutes,
+} from './modules/test-gateway/index.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createAuth } from './plugins/auth.ts';
@@ -49,7 +57,10 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Pino options: a level, and a stream to write to (tests capture the log). */
   logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
-  /** The online payment provider; none: online payments answer 503 (tests bring their own). */
+  /**
+   * The online payment provider. Left out: the server's own (Razorpay with live keys, else the
+   * embedded test gateway); null: none, online payments answer 503; tests may bring their own.
+   */
   paymentProvider?: PaymentProvider | null;
 }
 
@@ -115,6 +126,20 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   );
   const background = createBackground((message) => app.log.error(message));
   app.addHook('onClose', background.settled);
+  const testGateway = config.razorpay ? null : startTestGateway(app, options);
+  // Tests may bring a provider of their own (or none: null); otherwise Razorpay with live keys, or
+  // the embedded test gateway with the test keys every process reads from the database.
+  const payments =
+    options.paymentProvider !== undefined
+      ? options.paymentProvider
+      : createOnlineProvider(
+          config,
+          testGateway && {
+            credentials: await testCredentials(database.db),
+            fetch: testGateway.fetch,
+            baseUrl: `http://self.invalid${TEST_GATEWAY_PATH}`,
+          },
+        );
   const ctx = createAppContext({
     db: database.db,
     dbKind: database.kind,
@@ -125,7 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     uploads,
     mail,
     jobs,
-    payments: options.paymentProvider ?? null,
+    payments,
     background,
   });
   registerPaymentJobs(ctx);
@@ -186,10 +211,50 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(uploadRoutes(ctx));
   await app.register(siteRoutes(ctx));
   await app.register(stockAlertRoutes(ctx));
+  if (testGateway) await app.register(testGatewayRoutes(testGateway.routes));
   await app.register(returnRoutes(ctx));
   await app.register(adminReturnRoutes(ctx));
   await registerUploads(app, config, uploads);
 
   if (options.serveWeb) await registerWeb(app, config, runtime, ctx.changes);
   return { app, ctx };
+}
+
+/** Where the test gateway sends its webhooks unless TEST_GATEWAY_WEBHOOK_URL says otherwise. */
+export const OWN_WEBHOOK_PATH = '/api/payments/razorpay/webhook';
+/** Razorpay expects an answer within 5 s; one slower counts as failed and is retried. */
+const WEBHOOK_TIMEOUT_MS = 5_000;
+const TEST_GATEWAY_POLL_MS = 5_000;
+
+/**
+ * The embedded test gateway (no live Razorpay keys): its worker (refunds, signed webhooks with
+ * retries) runs while the app runs, and this server reaches its own gateway over HTTP.
+ */
+function startTestGateway(app: FastifyInstance, options: BuildOptions) {
+  const { config, database } = options;
+  const self = createSelfLink(app);
+  const configured = config.testGateway.webhookUrl;
+  const sender = createWebhookSender(
+    database.db,
+    async (body, headers) => {
+      const init = { method: 'POST', headers, body, signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS) };
+      const response = configured ? await fetch(configured, init) : await self.fetch(OWN_WEBHOOK_PATH, init);
+      await response.arrayBuffer().catch(() => undefined);
+      return response.status;
+    },
+    {
+      retryMs: config.testGateway.retryMs,
+      maxAttempts: config.testGateway.maxAttempts,
+      pollMs: TEST_GATEWAY_POLL_MS,
+    },
+    (level, message) => app.log[level](message),
+  );
+  app.addHook('onReady', async () => sender.start());
+  app.addHook('onClose', sender.close);
+  const routes: TestGatewayRouteOptions = {
+    db: database.db,
+    sender,
+    refundDelayMs: config.testGateway.refundDelayMs,
+  };
+  return { fetch: self.fetch, routes, sender };
 }

@@ -89,6 +89,27 @@ export interface ServerConfig {
    * admin's revenue chart and every date the admin sees are the shop's days (docs/product.md §2).
    */
   shopTimeZone: string;
+  /**
+   * Razorpay's live keys (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, all three or
+   * none; from the environment only, never logged). Null: payments go to the embedded test gateway
+   * (modules/test-gateway, docs/api.md "Payments").
+   */
+  razorpay: RazorpayKeys | null;
+  /** How long one call to the payment gateway may take before it counts as down (PAYMENT_GATEWAY_TIMEOUT_MS). */
+  paymentGatewayTimeoutMs: number;
+  /**
+   * The embedded test gateway (no live keys). `webhookUrl`: where it sends its signed webhooks
+   * (TEST_GATEWAY_WEBHOOK_URL; null: this server's own /api/payments/razorpay/webhook). `retryMs`:
+   * the wait before a failed delivery is tried again, doubling on each failure (at most an hour).
+   * `refundDelayMs`: how long a refund stays pending before the gateway processes it.
+   */
+  testGateway: { webhookUrl: string | null; retryMs: number; maxAttempts: number; refundDelayMs: number };
+}
+
+export interface RazorpayKeys {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
 }
 
 const root = path.resolve(process.env.APP_ROOT ?? process.cwd());
@@ -142,6 +163,29 @@ function timeZone(raw: string | undefined): string {
   } catch {
     throw new Error(`SHOP_TIME_ZONE must be a time zone name such as Asia/Kolkata, got "${value}"`);
   }
+}
+
+/** All three of Razorpay's secrets, or none (test mode); one or two set is a mistake said at start. */
+function razorpayKeys(env: NodeJS.ProcessEnv): RazorpayKeys | null {
+  const keyId = (env.RAZORPAY_KEY_ID ?? '').trim();
+  const keySecret = (env.RAZORPAY_KEY_SECRET ?? '').trim();
+  const webhookSecret = (env.RAZORPAY_WEBHOOK_SECRET ?? '').trim();
+  const set = [keyId, keySecret, webhookSecret].filter(Boolean).length;
+  if (set === 0) return null;
+  if (set < 3) {
+    // Names only: the values are secrets.
+    throw new Error(
+      'Set all three of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET for live payments, or none of them for the test gateway',
+    );
+  }
+  return { keyId, keySecret, webhookSecret };
+}
+
+function httpUrl(name: string, raw: string | undefined): string | null {
+  const value = (raw ?? '').trim();
+  if (value === '') return null;
+  if (!/^https?:\/\/[^/]/.test(value)) throw new Error(`${name} must be an http(s) address, got "${value}"`);
+  return value;
 }
 
 function trustProxy(raw: string | undefined): boolean | string {
@@ -204,6 +248,14 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     mailMaxAttempts: Math.max(1, integer('MAIL_MAX_ATTEMPTS', 8)),
     mailPollMs: 5_000,
     shopTimeZone: timeZone(env.SHOP_TIME_ZONE),
+    razorpay: razorpayKeys(env),
+    paymentGatewayTimeoutMs: integer('PAYMENT_GATEWAY_TIMEOUT_MS', 10_000),
+    testGateway: {
+      webhookUrl: httpUrl('TEST_GATEWAY_WEBHOOK_URL', env.TEST_GATEWAY_WEBHOOK_URL),
+      retryMs: integer('TEST_GATEWAY_WEBHOOK_RETRY_SECONDS', 10) * 1000,
+      maxAttempts: Math.max(1, integer('TEST_GATEWAY_WEBHOOK_MAX_ATTEMPTS', 15)),
+      refundDelayMs: integer('TEST_GATEWAY_REFUND_DELAY_MS', 1000),
+    },
     ...overrides,
   };
 }

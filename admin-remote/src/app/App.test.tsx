@@ -83,6 +83,7 @@ describe('layout', () => {
       ['Product Catalog', '/admin/products'],
       ['Order Management', '/admin/orders'],
       ['Reviews', '/admin/reviews'],
+      ['Returns', '/admin/returns'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();

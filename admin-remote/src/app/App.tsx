@@ -5,6 +5,7 @@ import { AdminNotFound } from '../components/AdminNotFound.tsx';
 import { DashboardPage } from '../features/dashboard/index.ts';
 import { OrderPage, OrdersPage } from '../features/orders/index.ts';
 import { ProductEditorPage, ProductsPage } from '../features/products/index.ts';
+import { ReturnsPage } from '../features/returns/index.ts';
 import { ReviewsPage } from '../features/reviews/index.ts';
 import { CustomerPage, UsersPage } from '../features/users/index.ts';
 import '../styles.css';
@@ -24,6 +25,7 @@ export default function AdminApp() {
           <Route path="orders" element={<OrdersPage />} />
           <Route path="orders/:id" element={<OrderPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
+          <Route path="returns" element={<ReturnsPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>

@@ -16,6 +16,9 @@ export const adminPaths = {
   orders: `${ADMIN_BASE}/orders`,
   order: (id: string) => `${ADMIN_BASE}/orders/${encodeURIComponent(id)}`,
   reviews: `${ADMIN_BASE}/reviews`,
+  returns: `${ADMIN_BASE}/returns`,
+  /** The returns queue of one order. */
+  orderReturns: (id: string) => `${ADMIN_BASE}/returns?order=${encodeURIComponent(id)}`,
 } as const;
 
 /** Screens that send a signed-in non-admin to the store's home instead of /login (docs/product.md §2). */

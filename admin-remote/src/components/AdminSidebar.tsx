@@ -11,12 +11,13 @@ const links: Array<{ to: string; label: string; icon: IconName; end?: boolean }>
   { to: adminPaths.products, label: 'Product Catalog', icon: 'products' },
   { to: adminPaths.orders, label: 'Order Management', icon: 'orders' },
   { to: adminPaths.reviews, label: 'Reviews', icon: 'reviews' },
+  { to: adminPaths.returns, label: 'Returns', icon: 'returns' },
 ];
 
 const item =
   'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
-/** The sidebar's content: title, the five screens, a way back to the store, Sign Out (docs/product.md §2). */
+/** The sidebar's content: title, the six screens, a way back to the store, Sign Out (docs/product.md §2). */
 export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
   const user = useAuthStore((state) => state.user);
   const signOut = useSignOut();

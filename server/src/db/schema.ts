@@ -511,6 +511,114 @@ export const returnRequests = pgTable(
   ],
 );
 
+/**
+ * The embedded test gateway (modules/test-gateway): Razorpay's orders, payments, refunds and webhook
+ * deliveries as its REST API answers them, kept in the database so every API process serves the
+ * same gateway. Only used when no live Razorpay keys are configured.
+ */
+export const gatewayCredentials = pgTable(
+  'gateway_credentials',
+  {
+    id: integer('id').primaryKey(),
+    keyId: text('key_id').notNull(),
+    keySecret: text('key_secret').notNull(),
+    webhookSecret: text('webhook_secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [check('gateway_credentials_one_row', sql`${table.id} = 1`)],
+);
+
+export const gatewayOrders = pgTable('gateway_orders', {
+  id: text('id').primaryKey(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  amountPaid: bigint('amount_paid', { mode: 'number' }).notNull().default(0),
+  currency: text('currency').notNull(),
+  receipt: text('receipt'),
+  notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
+  /** created → attempted (a payment was tried) → paid (one was captured). */
+  status: text('status').notNull().default('created'),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const gatewayPayments = pgTable(
+  'gateway_payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => gatewayOrders.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** created (pending) → authorized → captured, or failed. */
+    status: text('status').notNull(),
+    method: text('method').notNull(),
+    amountRefunded: bigint('amount_refunded', { mode: 'number' }).notNull().default(0),
+    email: text('email'),
+    contact: text('contact'),
+    vpa: text('vpa'),
+    errorCode: text('error_code'),
+    errorDescription: text('error_description'),
+    errorReason: text('error_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('gateway_payments_order_idx').on(table.orderId)],
+);
+
+export const gatewayRefunds = pgTable(
+  'gateway_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => gatewayPayments.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    receipt: text('receipt'),
+    notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
+    speed: text('speed').notNull().default('normal'),
+    /** pending → processed (or failed). */
+    status: text('status').notNull().default('pending'),
+    /** X-Refund-Idempotency: the same key for the same payment answers the same refund. */
+    idempotencyKey: text('idempotency_key'),
+    /** When the gateway processes it (a pending refund is processed by whichever process sees it due). */
+    processAfter: timestamp('process_after', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('gateway_refunds_payment_idx').on(table.paymentId),
+    uniqueIndex('gateway_refunds_idempotency_unique')
+      .on(table.paymentId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+    index('gateway_refunds_due_idx').on(table.processAfter).where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/** Signed webhooks the test gateway owes the store: retried with backoff until one is answered 2xx. */
+export const gatewayWebhookDeliveries = pgTable(
+  'gateway_webhook_deliveries',
+  {
+    /** The event id (x-razorpay-event-id), the same on every retry. */
+    id: text('id').primaryKey(),
+    event: text('event').notNull(),
+    /** The exact bytes signed and sent. */
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('gateway_webhook_deliveries_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.deliveredAt} is null and ${table.failedAt} is null`),
+  ],
+);
+
 export const schema = {
   users,
   products,
@@ -527,6 +635,11 @@ export const schema = {
   reviewVotes,
   stockAlerts,
   returnRequests,
+  gatewayCredentials,
+  gatewayOrders,
+  gatewayPayments,
+  gatewayRefunds,
+  gatewayWebhookDeliveries,
 };
 
 /** One attempt to pay a checkout at a provider (migration 0017; docs/architecture.md, payments). */

@@ -90,7 +90,7 @@ async function startTestApp(
   const database = options.database ?? (await openTestDatabase());
   const reset = async () => {
     await database.db.execute(
-      sql`truncate table cart_items, carts, product_variants, payments, checkouts, orders, products, addresses, password_resets, mail_outbox, idempotency_keys, webhook_events, jobs, users restart identity cascade`,
+      sql`truncate table cart_items, carts, product_variants, payments, checkouts, orders, products, addresses, password_resets, mail_outbox, idempotency_keys, webhook_events, jobs, users, gateway_orders, gateway_webhook_deliveries restart identity cascade`,
     );
   };
   let built: Awaited<ReturnType<typeof buildApp>>;

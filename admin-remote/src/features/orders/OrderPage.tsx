@@ -105,6 +105,14 @@ function OrderDetails({ order }: { order: Order }) {
             <dt className="font-semibold text-ink">Total</dt>
             <dd className="text-right font-semibold tabular-nums text-ink">{rupees(order.totalPrice)}</dd>
           </dl>
+          {order.status === 'Delivered' && (
+            <Link
+              to={adminPaths.orderReturns(order._id)}
+              className="mt-3 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2"
+            >
+              Returns of this order
+            </Link>
+          )}
         </Card>
       </div>
       <div className="flex min-w-0 flex-col gap-4">

@@ -1,4 +1,7 @@
-/** What other modules may use of payments: the provider interface, attempts, and the webhook's jobs. */
+/**
+ * What other modules may use of payments (issue 21): the provider interface, the Razorpay adapter
+ * (live, or against the embedded test gateway), attempts, and the webhook's jobs.
+ */
 
 export {
   attemptByGatewayOrder,
@@ -9,14 +12,16 @@ export {
   recordAttempt,
   reportAttempt,
 } from './attempts.ts';
+export { createOnlineProvider, TEST_GATEWAY_PATH, type TestGatewayLink } from './online.ts';
+export * from './provider.ts';
 export {
-  type AttemptState,
-  type GatewayReturn,
-  GatewayUnavailableError,
-  type PaymentProvider,
-  type PaymentProviderId,
-  type PaymentStatus,
-  type VerifiedWebhook,
-} from './provider.ts';
+  createRazorpayProvider,
+  RAZORPAY_API_URL,
+  type RazorpayAdapterOptions,
+  type RazorpayProvider,
+} from './razorpay-adapter.ts';
+export type { FetchLike } from './razorpay-http.ts';
+export { paymentSignature, sameSignature, webhookSignature } from './razorpay-signatures.ts';
+export { verifyRazorpayWebhook } from './razorpay-webhook.ts';
 export { REFUND_EVENT_JOB, type RefundEventPayload } from './refund-events.ts';
 export { ONLINE_PAYMENTS_OFF, PAYMENT_WEBHOOK_JOB } from './webhook-routes.ts';

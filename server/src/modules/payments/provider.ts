@@ -86,6 +86,8 @@ export interface PaymentProvider {
   fetchStatus(gatewayOrderId: string): Promise<PaymentStatus>;
   /** Refunds a captured payment in full or in part; idempotent by `idempotencyKey`. */
   refund(paymentId: string, amountPaise: number, idempotencyKey: string): Promise<RefundResult>;
+  /** A refund's state at the provider (GET /v1/refunds/{id}): refund retries and reconciliation. */
+  fetchRefund?(refundId: string): Promise<RefundResult>;
 }
 
 /** A gateway that is down, slow or answers with an error: the shopper sees `message` and may retry. */
@@ -93,5 +95,20 @@ export class GatewayUnavailableError extends Error {
   constructor(message = 'The payment gateway is not answering. Please try again in a moment.') {
     super(message);
     this.name = 'GatewayUnavailableError';
+  }
+}
+
+/**
+ * The gateway understood the request and refused it (Razorpay's 400 BAD_REQUEST_ERROR, a 404): a
+ * refund above what is left, an unknown payment. `message` is the gateway's own description.
+ */
+export class GatewayRefusedError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'GatewayRefusedError';
   }
 }

@@ -5,6 +5,9 @@ import type {
   AdminOrderListQuery,
   AdminOrdersResponse,
   AdminProductListQuery,
+  AdminReturnListQuery,
+  AdminReturnRequest,
+  AdminReturnsResponse,
   AdminReview,
   AdminShop,
   AdminStats,
@@ -72,3 +75,18 @@ export const listAdminReviews = (query: AdminListQuery = {}) =>
 /** Hides a review with a reason; it stops showing and counting (there is no unhiding). */
 export const hideReview = (id: string, reason: string) =>
   send<AdminReview>('put', `${at('reviews', id)}/hide`, { reason });
+
+/** GET /api/admin/returns: return requests newest first, by status or order. */
+export const listAdminReturns = (query: Partial<AdminReturnListQuery> = {}) =>
+  get<AdminReturnsResponse>('/api/admin/returns', { ...query });
+/** One step of a return: approve, reject (with a reason), receive, refund or send-exchange. */
+export const returnStep = (
+  id: string,
+  step: 'approve' | 'reject' | 'receive' | 'refund' | 'send-exchange',
+  reason?: string,
+) =>
+  send<AdminReturnRequest>(
+    'post',
+    `${at('returns', id)}/${step}`,
+    reason === undefined ? undefined : { reason },
+  );

@@ -11,6 +11,7 @@ import { AddressBlock } from './AddressBlock.tsx';
 import { CancelOrder } from './CancelOrder.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { OrderNotFound } from './OrderNotFound.tsx';
+import { OrderReturns } from './OrderReturns.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { deliveryBadge, estimatedDelivery, paymentBadge } from './order-text.ts';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -122,6 +123,7 @@ export function OrderDetailsPage() {
           </section>
           <CartSummary subtotal={order.subtotal} discount={order.discount} total={order.totalPrice} />
         </div>
+        <OrderReturns order={order} />
       </div>
       <div className="mt-6 flex flex-wrap gap-4 text-sm">
         <Link to="/my-orders" className="font-semibold text-ink underline underline-offset-4">

@@ -36,6 +36,8 @@ interface ProductDetailsProps {
   choice?: { size: string; color: string } | undefined;
   /** What follows Add to Cart for the choices made (the product page's "Notify me"). */
   notify?: (size: string, color: string) => ReactNode;
+  /** Under the sizes: the product page's "You usually keep M in Top Wear" (its own chunk's code). */
+  sizeHint?: ReactNode;
 }
 
 /**
@@ -49,6 +51,7 @@ export function ProductDetails({
   Gallery = MainPicture,
   choice,
   notify,
+  sizeHint,
 }: ProductDetailsProps) {
   const addToCart = useCartStore((state) => state.addToCart);
   const [color, setColor] = useState(choice?.color ?? '');
@@ -124,6 +127,7 @@ export function ProductDetails({
             labelOf={(option) => sizeLabel(stock, option, color)}
             isSoldOut={(option) => (color ? stock.of(option, color) : stock.mostFor(option, '')) === 0}
           />
+          {sizeHint}
           {/* Always in the page, so that a message appearing in it is announced. */}
           <p id={statusId} role="status" aria-label="Availability" className="text-sm font-medium text-sale">
             {unavailable}

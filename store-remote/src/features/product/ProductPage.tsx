@@ -12,6 +12,7 @@ import { NotifyMe, RemoveAlertsPanel } from '../stock-alerts/index.ts';
 import { ProductDetails } from './ProductDetails.tsx';
 import { SimilarProducts } from './SimilarProducts.tsx';
 import { SwipeGallery } from './SwipeGallery.tsx';
+import { UsualSize } from './UsualSize.tsx';
 import { VariantStock } from './variant-stock.ts';
 
 /**
@@ -109,6 +110,7 @@ export function ProductPage() {
           product={product}
           choice={choice}
           Gallery={SwipeGallery}
+          sizeHint={<UsualSize productId={product._id} />}
           notify={(size, color) =>
             size && color && stock?.of(size, color) === 0 ? (
               <NotifyMe key={`${size}\u0000${color}`} productId={product._id} size={size} color={color} />

@@ -1,5 +1,5 @@
 import { STORE_POLICY } from '@store/contracts/constants';
-import { CONTACT } from '../../components/contact.ts';
+import { Link } from '@store/router';
 import { SupportFrame } from './SupportFrame.tsx';
 
 export function ReturnsPage() {
@@ -15,13 +15,15 @@ export function ReturnsPage() {
       </ul>
       <h2>How to return</h2>
       <p>
-        Write to <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> with your order ID and the items you
-        are returning. We reply with a pickup date; returns are free.
+        Open the order in <Link to="/my-orders">My Orders</Link> and choose Return or exchange beside the
+        item: say how many, why, and whether you want a refund or another size or colour. We e-mail you at
+        each step, and the order page shows where your return stands. Returns are free.
       </p>
       <h2>Refunds and exchanges</h2>
       <p>
         Once the items reach us we refund the amount paid for them to the original payment method, or send
-        another size or colour if you asked for an exchange.
+        another size or colour if you asked for an exchange: we keep it for you from the day you ask, and send
+        it at no charge.
       </p>
     </SupportFrame>
   );

@@ -50,3 +50,13 @@ it('cookies lists every browser storage key the store uses', () => {
   for (const key of ['cart', 'guestId', 'guestSecret', 'userInfo', 'userToken', 'promoDismissed'])
     expect(screen.getByRole('cell', { name: key })).toBeInTheDocument();
 });
+
+it('tells how to return from the order page, within the one return window', () => {
+  renderScreen(<ReturnsPage />, { route: '/returns' });
+  expect(
+    screen.getByText('Changed your mind? You have 30 days from delivery to send it back.'),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Within 30 days of the delivery date.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/my-orders');
+  expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
+});
