@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../../server/src/config.ts';
 import { checkouts } from '../../server/src/db/schema.ts';
+import { createFakeGateway } from './support/fake-gateway.ts';
 import {
   addToCart,
   createProducts,
@@ -21,10 +22,12 @@ import {
  */
 const EXPIRED = { message: 'This checkout has expired. Please continue to checkout again.' };
 
+/** A gateway this file controls: the shopper pays on it as on the hosted page. */
+const gateway = createFakeGateway();
 let api: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
-  api = await createTestApp();
+  api = await createTestApp({}, { gateway });
   admin = await createUser(api, { role: 'admin' });
 });
 afterAll(() => api.close());
@@ -50,7 +53,7 @@ async function newCheckout(app: TestApp, buyer: TestUser) {
 async function payOnline(app: TestApp, buyer: TestUser, id: string) {
   const started = await inject(app, 'POST', `/api/checkout/${id}/payment`, buyer);
   if (started.statusCode !== 201) return started;
-  const proof = app.gateway.pay(started.json().gatewayOrderId);
+  const proof = gateway.pay(started.json().gatewayOrderId);
   return inject(app, 'PUT', `/api/checkout/${id}/pay`, buyer, {
     paymentStatus: 'paid',
     paymentDetails: proof,
@@ -156,7 +159,7 @@ describe('checkout lifetime', () => {
     const started = await inject(api, 'POST', `/api/checkout/${checkout._id}/payment`, buyer);
     expect(started.statusCode).toBe(201);
     await age(checkout._id, 35);
-    const proof = api.gateway.pay(started.json().gatewayOrderId);
+    const proof = gateway.pay(started.json().gatewayOrderId);
     const paid = await inject(api, 'PUT', `/api/checkout/${checkout._id}/pay`, buyer, {
       paymentStatus: 'paid',
       paymentDetails: proof,
@@ -186,7 +189,7 @@ describe('checkout lifetime', () => {
 
 describe('a store configured with a lifetime of 0 minutes', () => {
   it('lets no checkout be paid', async () => {
-    const instant = await createTestApp({ checkoutTtlMinutes: 0 });
+    const instant = await createTestApp({ checkoutTtlMinutes: 0 }, { gateway });
     try {
       const buyer = await createUser(instant);
       const [product] = await createProducts(instant, 1, { countInStock: 5 });

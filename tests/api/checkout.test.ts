@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { checkouts, orders, products } from '../../server/src/db/schema.ts';
+import { createFakeGateway } from './support/fake-gateway.ts';
 import {
   addToCart,
   createProducts,
@@ -16,9 +17,11 @@ import {
   UNPROVEN_PAYMENT,
 } from './support/test-app.ts';
 
+/** A gateway this file controls (forged signatures, amounts other than the checkout's). */
+const gateway = createFakeGateway();
 let api: TestApp;
 beforeAll(async () => {
-  api = await createTestApp();
+  api = await createTestApp({}, { gateway });
 });
 afterAll(() => api.close());
 
@@ -62,7 +65,7 @@ describe('POST /api/checkout', () => {
       expect.objectContaining({ productId: regular.id, price: 999, quantity: 1 }),
     ]);
     expect(checkout.shippingAddress).toEqual(SHIPPING_ADDRESS);
-    expect(checkout.paymentMethod).toBe('Direct Payment');
+    expect(checkout.paymentMethod).toBe('Online');
     // First order: 20% off (STORE_POLICY), shipping free, no tax.
     expect(checkout.subtotal).toBe(3999);
     expect(checkout.discount).toBe(799.8);
@@ -254,7 +257,7 @@ describe('PUT /api/checkout/{id}/pay', () => {
     const owner = await createUser(api);
     const other = await createUser(api);
     const id = await newCheckout(owner);
-    const proof = await gatewayProof(api, owner, id, 'card');
+    const proof = await gatewayProof(api, owner, id, 'card_success');
 
     const stranger = await pay(id, other, proof);
     expect(stranger.statusCode).toBe(403);
@@ -318,7 +321,7 @@ describe('PUT /api/checkout/{id}/pay', () => {
       ...proof,
       paymentDetails: {
         ...proof.paymentDetails,
-        razorpay_signature: api.gateway.sign(
+        razorpay_signature: gateway.sign(
           proof.paymentDetails.razorpay_order_id,
           proof.paymentDetails.razorpay_payment_id,
           'guessed-secret',
@@ -359,7 +362,7 @@ describe('PUT /api/checkout/{id}/pay', () => {
     const owner = await createUser(api);
     const id = await newCheckout(owner);
     const started = await post(`/api/checkout/${id}/payment`, owner.auth);
-    const proof = api.gateway.pay(started.json().gatewayOrderId, { amountPaise: 100 });
+    const proof = gateway.pay(started.json().gatewayOrderId, { amountPaise: 100 });
     const response = await pay(id, owner, { paymentStatus: 'paid', paymentDetails: proof });
     expect([response.statusCode, response.json()]).toEqual([
       400,

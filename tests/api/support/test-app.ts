@@ -13,7 +13,7 @@ import { newId } from '../../../server/src/lib/ids.ts';
 import { hashPassword } from '../../../server/src/lib/passwords.ts';
 import { createTokenSigner } from '../../../server/src/lib/tokens.ts';
 import { makeTempDir, removeTempDir } from '../../support/temp-dirs.ts';
-import { createFakeGateway, type FakeGateway } from './fake-gateway.ts';
+import type { FakeGateway } from './fake-gateway.ts';
 import { snapshotFile } from './paths.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -34,8 +34,8 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 
 export interface TestApp extends Awaited<ReturnType<typeof buildApp>> {
   database: DatabaseHandle;
-  /** The in-memory gateway this app's online payments go to (the shopper pays there with `pay`). */
-  gateway: FakeGateway;
+  /** The in-memory gateway this app's online payments go to, when the test brought one; else null. */
+  gateway: FakeGateway | null;
   config: ServerConfig;
   /** Empties every table (files share one PostgreSQL database and run one after another). */
   reset: () => Promise<void>;
@@ -50,7 +50,10 @@ export interface TestAppOptions {
   serveWeb?: boolean;
   database?: DatabaseHandle;
   logger?: { level: string; stream: { write: (line: string) => void } };
-  /** The gateway online payments go to: a fresh in-memory one (tests/api/support/fake-gateway.ts) unless given. */
+  /**
+   * An in-memory gateway with test controls (tests/api/support/fake-gateway.ts) instead of the
+   * server's own provider (the Razorpay adapter against the embedded test gateway).
+   */
   gateway?: FakeGateway;
 }
 
@@ -83,9 +86,11 @@ async function startTestApp(
     corsOrigins: [ALLOWED_ORIGIN],
     redisUrl: null,
     production: false,
+    // A paid checkout waits for the test's own finalize; tests of the fallback order set it lower.
+    paidOrderGraceMs: 10 * 60_000,
     ...overrides,
   });
-  const gateway = options.gateway ?? createFakeGateway();
+  const gateway = options.gateway ?? null;
   // A database the test brings (the migration test's) keeps its rows; the shared one starts empty.
   const database = options.database ?? (await openTestDatabase());
   const reset = async () => {
@@ -102,7 +107,7 @@ async function startTestApp(
       signer: createTokenSigner(TEST_JWT_SECRET),
       serveWeb: options.serveWeb ?? false,
       ...(options.logger ? { logger: options.logger } : {}),
-      paymentProvider: gateway.provider,
+      ...(gateway ? { paymentProvider: gateway.provider } : {}),
     });
     await built.app.ready();
   } catch (error) {
@@ -143,7 +148,7 @@ export async function startSecondInstance(
     config: { ...primary.config, ...config },
     database: primary.database,
     signer: createTokenSigner(TEST_JWT_SECRET),
-    paymentProvider: primary.gateway.provider,
+    ...(primary.gateway ? { paymentProvider: primary.gateway.provider } : {}),
   });
   await built.app.ready();
   return built;
@@ -229,18 +234,41 @@ export const UNPROVEN_PAYMENT = {
 
 /**
  * The shopper pays the checkout online as in the browser: the payment is started (the gateway order
- * for the server's total), paid on the gateway's page, and the body of PUT /api/checkout/{id}/pay
- * with what the gateway handed back is answered.
+ * for the server's total), paid on the gateway's hosted page (the embedded test gateway's form, or
+ * the in-memory gateway a test brought), and the body of PUT /api/checkout/{id}/pay with what the
+ * gateway handed back is answered.
  */
-export async function gatewayProof(testApp: TestApp, user: TestUser, checkoutId: string, method = 'upi') {
+export async function gatewayProof(
+  testApp: TestApp,
+  user: TestUser,
+  checkoutId: string,
+  outcome: 'upi' | 'card_success' = 'upi',
+) {
   const started = await testApp.app.inject({
     method: 'POST',
     url: `/api/checkout/${checkoutId}/payment`,
     headers: user.auth,
   });
   if (started.statusCode !== 201) throw new Error(`start payment: ${started.statusCode} ${started.body}`);
-  const proof = testApp.gateway.pay(started.json().gatewayOrderId as string, { method });
-  return { paymentStatus: 'paid' as const, paymentDetails: proof };
+  const orderId = started.json().gatewayOrderId as string;
+  if (testApp.gateway) {
+    const proof = testApp.gateway.pay(orderId, { method: outcome === 'upi' ? 'upi' : 'card' });
+    return { paymentStatus: 'paid' as const, paymentDetails: proof };
+  }
+  const page = await testApp.app.inject({
+    method: 'POST',
+    url: `/test-gateway/checkout/${encodeURIComponent(orderId)}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ outcome, callback_url: `/checkout/${checkoutId}/return` }).toString(),
+  });
+  const back = new URL(String(page.headers.location ?? ''), 'http://store.test').searchParams;
+  const paymentDetails = {
+    razorpay_payment_id: back.get('razorpay_payment_id') ?? '',
+    razorpay_order_id: back.get('razorpay_order_id') ?? '',
+    razorpay_signature: back.get('razorpay_signature') ?? '',
+  };
+  if (!paymentDetails.razorpay_signature) throw new Error(`test gateway: ${page.statusCode} ${page.body}`);
+  return { paymentStatus: 'paid' as const, paymentDetails };
 }
 
 type ProductRowLike = { id: string; sizes: string[]; colors: string[] };

@@ -47,6 +47,8 @@ export const CHECKOUT_EXPIRED = 'This checkout has expired. Please continue to c
 export const ALREADY_PAID = 'This checkout is already paid.';
 /** The reconciliation job's kind: asks the gateway about a started payment (checkout/payment-jobs.ts). */
 export const RECONCILE_JOB = 'payment.reconcile';
+/** The job that places the order of a paid checkout the shopper's browser did not finalize. */
+export const PLACE_ORDER_JOB = 'payment.place-order';
 export const ORDER_TOO_LARGE =
   'This order is too large to be placed online. Please remove some items from your cart.';
 
@@ -222,6 +224,13 @@ export async function payCheckout(ctx: AppContext, user: AuthUser, id: string, b
       transactionId: proof.razorpay_payment_id,
       paymentMethod: onlineMethodLabel(now.method ?? method),
     });
+    // Should the shopper's finalize never come (the tab closed), a job places the order.
+    await ctx.jobs.enqueue(
+      tx,
+      PLACE_ORDER_JOB,
+      { attemptId: now.id },
+      { dedupeKey: `place-order:${current.id}`, delayMs: ctx.config.paidOrderGraceMs },
+    );
   });
   return serializeCheckout(await ownCheckout(db, user, id));
 }
