@@ -16,17 +16,19 @@ import { adminStatsRoutes } from './modules/admin-stats/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { registerUnplaceableRefunds, startHoldSweeper } from './modules/checkout/index.ts';
 import { registerPaymentJobs } from './modules/checkout/payment-jobs.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
-import { createOnlineProvider, TEST_GATEWAY_PATH } from './modules/payments/online.ts';
+import { createOnlineProvider, registerRefundJobs, TEST_GATEWAY_PATH } from './modules/payments/index.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { adminReturnRoutes, returnRoutes } from './modules/returns/routes.ts';
 import { adminReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
+import { adminTaxRoutes } from './modules/tax/routes.ts';
 import {
   createWebhookSender,
   type TestGatewayRouteOptions,
@@ -154,9 +156,18 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     background,
   });
   registerPaymentJobs(ctx);
+  registerUnplaceableRefunds(ctx);
+  registerRefundJobs(ctx);
   app.addHook('onReady', async () => jobs.start());
   // Before the database closes: a job in progress finishes (or its lease lets another process take it).
   app.addHook('onClose', jobs.close);
+
+  // Every process gives back the stock of expired checkouts (safe with several: stock-holds.ts).
+  let stopSweeper: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopSweeper = startHoldSweeper(ctx, config.holdSweepMs, (message) => app.log.error(message));
+  });
+  app.addHook('onClose', async () => stopSweeper?.());
 
   if (config.exposeWorkerPid) {
     const pid = String(process.pid);
@@ -206,6 +217,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(adminOrderRoutes(ctx));
   await app.register(adminUserRoutes(ctx));
   await app.register(adminStatsRoutes(ctx));
+  await app.register(adminTaxRoutes(ctx));
   await app.register(reviewRoutes(ctx));
   await app.register(adminReviewRoutes(ctx));
   await app.register(uploadRoutes(ctx));

@@ -5,6 +5,8 @@ import {
   type RuntimeConfig,
   STORE_NAME,
 } from '@store/contracts';
+import type { IndianState } from '@store/contracts/address';
+import { GST_STATE_CODES, gstinProblem, indianState } from './lib/gstin.ts';
 
 export interface ServerConfig {
   port: number;
@@ -62,6 +64,11 @@ export interface ServerConfig {
   /** Minutes an unpaid checkout can be paid or finalized; after that the shopper checks out again. */
   checkoutTtlMinutes: number;
   /**
+   * How often each process gives back the stock held by unpaid checkouts past their lifetime
+   * (CHECKOUT_SWEEP_SECONDS, 30 by default; POST /api/checkout also does it first).
+   */
+  holdSweepMs: number;
+  /**
    * Jobs (docs/architecture.md, jobs): how often each process looks for due jobs, the wait before a
    * failed job's first retry (doubling), and when the reconciliation first asks the gateway about a
    * payment that was started (RECONCILE_AFTER_SECONDS; then every `reconcileEveryMs` while open).
@@ -110,12 +117,23 @@ export interface ServerConfig {
    * `refundDelayMs`: how long a refund stays pending before the gateway processes it.
    */
   testGateway: { webhookUrl: string | null; retryMs: number; maxAttempts: number; refundDelayMs: number };
+  /** The seller on every tax invoice and credit note (docs/product.md §10); the GSTIN checked at start-up. */
+  shop: ShopIdentity;
 }
 
 export interface RazorpayKeys {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
+}
+
+/** The shop as a GST-registered supplier. The defaults are fictitious (no such company or GSTIN). */
+export interface ShopIdentity {
+  legalName: string;
+  address: string;
+  state: IndianState;
+  stateCode: string;
+  gstin: string;
 }
 
 const root = path.resolve(process.env.APP_ROOT ?? process.cwd());
@@ -169,6 +187,31 @@ function timeZone(raw: string | undefined): string {
   } catch {
     throw new Error(`SHOP_TIME_ZONE must be a time zone name such as Asia/Kolkata, got "${value}"`);
   }
+}
+
+/**
+ * SHOP_LEGAL_NAME, SHOP_ADDRESS, SHOP_STATE and SHOP_GSTIN, or fictitious defaults. The start fails
+ * on a state not in the list, a GSTIN of the wrong format or check character, or one registered in
+ * another state than SHOP_STATE.
+ */
+function shopIdentity(env: NodeJS.ProcessEnv): ShopIdentity {
+  const stateName = env.SHOP_STATE?.trim() || 'Karnataka';
+  const state = indianState(stateName);
+  if (!state) throw new Error(`SHOP_STATE must be an Indian state or union territory, got "${stateName}"`);
+  const gstin = (env.SHOP_GSTIN?.trim() || '29AAACT0000F1Z1').toUpperCase();
+  const problem = gstinProblem(gstin);
+  if (problem) throw new Error(`SHOP_GSTIN ${problem}, got "${gstin}"`);
+  const stateCode = GST_STATE_CODES[state];
+  if (gstin.slice(0, 2) !== stateCode) {
+    throw new Error(`SHOP_GSTIN must start with ${stateCode}, the state code of ${state}, got "${gstin}"`);
+  }
+  return {
+    legalName: env.SHOP_LEGAL_NAME?.trim() || 'Threadline Retail Private Limited (fictitious)',
+    address: env.SHOP_ADDRESS?.trim() || '0 Example Road, Indiranagar, Bengaluru 560038',
+    state,
+    stateCode,
+    gstin,
+  };
 }
 
 /** All three of Razorpay's secrets, or none (test mode); one or two set is a mistake said at start. */
@@ -243,6 +286,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     publicUrl: publicUrl(env.PUBLIC_URL),
     exposeWorkerPid: env.EXPOSE_WORKER_PID === '1',
     checkoutTtlMinutes: integer('CHECKOUT_TTL_MINUTES', 30),
+    holdSweepMs: Math.max(1, integer('CHECKOUT_SWEEP_SECONDS', 30)) * 1000,
     jobPollMs: 5_000,
     jobRetryMs: 10_000,
     reconcileAfterMs: integer('RECONCILE_AFTER_SECONDS', 120) * 1000,
@@ -255,6 +299,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     mailMaxAttempts: Math.max(1, integer('MAIL_MAX_ATTEMPTS', 8)),
     mailPollMs: 5_000,
     shopTimeZone: timeZone(env.SHOP_TIME_ZONE),
+    shop: shopIdentity(env),
     razorpay: razorpayKeys(env),
     paymentGatewayTimeoutMs: integer('PAYMENT_GATEWAY_TIMEOUT_MS', 10_000),
     testGateway: {

@@ -270,21 +270,21 @@ describe('stale status changes (If-Match)', () => {
 });
 
 describe('DELETE /api/admin/orders/{id}', () => {
-  it('deletes the order; a Processing order puts its stock back, a shipped one does not', async () => {
+  it('archives an invoiced order instead: a Processing one is cancelled (stock back), a shipped one keeps its status', async () => {
     const processing = await freshOrder(10, 2);
     const removed = await api.app.inject({
       method: 'DELETE',
       url: `/api/admin/orders/${processing.order._id}`,
       headers: admin.auth,
     });
-    expect(removed.json()).toEqual({ message: 'Order deleted' });
+    expect(removed.json()).toEqual({ message: 'Order archived' });
     expect(await stockOf(api, processing.product.id)).toEqual({ stock: 10, sold: 0 });
-    const gone = await api.app.inject({
+    const kept = await api.app.inject({
       method: 'GET',
       url: `/api/orders/${processing.order._id}`,
       headers: admin.auth,
     });
-    expect(gone.statusCode).toBe(404);
+    expect(kept.json()).toMatchObject({ status: 'Cancelled', archivedAt: expect.any(String) });
 
     const shipped = await freshOrder(10, 2);
     await setStatus(shipped.order._id, 'Shipped');
@@ -294,5 +294,11 @@ describe('DELETE /api/admin/orders/{id}', () => {
       headers: admin.auth,
     });
     expect(await stockOf(api, shipped.product.id)).toEqual({ stock: 8, sold: 2 });
+    const still = await api.app.inject({
+      method: 'GET',
+      url: `/api/orders/${shipped.order._id}`,
+      headers: admin.auth,
+    });
+    expect(still.json()).toMatchObject({ status: 'Shipped', archivedAt: expect.any(String) });
   });
 });

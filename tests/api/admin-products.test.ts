@@ -3,8 +3,9 @@ import {
   createProducts,
   createTestApp,
   createUser,
-  paidCheckout,
+  gatewayProof,
   placeOrder,
+  SHIPPING_ADDRESS,
   setVariantStock,
   stockOf,
   type TestApp,
@@ -406,32 +407,35 @@ describe('stock edits after a sale (loaded figures)', () => {
     expect(refused.json().message).toBe('Loaded stock must not be negative');
   });
 
-  it('never undoes a checkout racing a stock save: the sale stays sold, or the changed cell is 409', async () => {
+  it('never undoes a checkout racing a stock save: the held units stay held, or the changed cell is 409', async () => {
+    const start = (buyer: TestUser) =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: buyer.auth,
+        payload: { shippingAddress: SHIPPING_ADDRESS },
+      });
     for (let round = 0; round < 4; round += 1) {
       const row = await shirt();
       const buyers = [await createUser(api), await createUser(api)];
-      const checkouts: string[] = [];
-      for (const [index, buyer] of buyers.entries()) {
-        await addToCart(api, buyer, row, index + 1);
-        checkouts.push(await paidCheckout(api, buyer));
-      }
+      for (const [index, buyer] of buyers.entries()) await addToCart(api, buyer, row, index + 1);
       const editor = await load(row.id);
 
-      // The save leaves S / navy alone: whichever goes first, both are made and the sale stays sold.
-      const [sold, saved] = await Promise.all([
-        finalize(buyers[0] as TestUser, checkouts[0] as string),
+      // The save leaves S / navy alone: whichever goes first, both are made and the unit stays held.
+      const [held, saved] = await Promise.all([
+        start(buyers[0] as TestUser),
         save(row.id, editor, { 'M/navy': 9 }),
       ]);
-      expect([sold.statusCode, saved.statusCode]).toEqual([201, 200]);
+      expect([held.statusCode, saved.statusCode]).toEqual([201, 200]);
       const again = await load(row.id);
       expect(byCell(again.product)).toEqual({ 'S/navy': 5, 'M/navy': 9 });
 
-      // The save changes S / navy: made before the sale (8, then 2 sold) or refused after it.
-      const [soldAgain, changed] = await Promise.all([
-        finalize(buyers[1] as TestUser, checkouts[1] as string),
+      // The save changes S / navy: made before the hold (8, then 2 held) or refused after it.
+      const [heldAgain, changed] = await Promise.all([
+        start(buyers[1] as TestUser),
         save(row.id, again, { 'S/navy': 8 }),
       ]);
-      expect(soldAgain.statusCode).toBe(201);
+      expect(heldAgain.statusCode).toBe(201);
       const now = byCell((await load(row.id)).product);
       if (changed.statusCode === 200) expect(now).toEqual({ 'S/navy': 6, 'M/navy': 9 });
       else {
@@ -439,6 +443,19 @@ describe('stock edits after a sale (loaded figures)', () => {
         expect(changed.json().message).toBe(stockMoved('S / navy now has 3, not 5'));
         expect(now).toEqual({ 'S/navy': 3, 'M/navy': 9 });
       }
+      // Paid and finalized, the held units become the orders: the stock does not move again.
+      for (const [index, response] of [held, heldAgain].entries()) {
+        const buyer = buyers[index] as TestUser;
+        const url = `/api/checkout/${response.json()._id}`;
+        await api.app.inject({
+          method: 'PUT',
+          url: `${url}/pay`,
+          headers: buyer.auth,
+          payload: await gatewayProof(api, buyer, response.json()._id),
+        });
+        expect((await finalize(buyer, response.json()._id)).statusCode).toBe(201);
+      }
+      expect(byCell((await load(row.id)).product)).toEqual(now);
       expect((await stockOf(api, row.id)).sold).toBe(3);
     }
   });

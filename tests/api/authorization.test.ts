@@ -392,6 +392,14 @@ const ROUTES: RouteCase[] = [
     url: () => `/api/admin/orders/${ids.orderToDelete}`,
     expect: adminOnly,
   },
+  { method: 'GET', path: '/api/admin/hsn-codes', url: () => '/api/admin/hsn-codes', expect: adminOnly },
+  {
+    method: 'PUT',
+    path: '/api/admin/hsn-codes/{category}',
+    url: () => '/api/admin/hsn-codes/Dresses',
+    payload: () => ({ hsn: '6204' }),
+    expect: adminOnly,
+  },
   { method: 'GET', path: '/api/admin/users', url: () => '/api/admin/users', expect: adminOnly },
   {
     method: 'GET',

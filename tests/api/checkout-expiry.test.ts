@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../../server/src/config.ts';
 import { checkouts } from '../../server/src/db/schema.ts';
+import { releaseExpiredHolds } from '../../server/src/modules/checkout/index.ts';
 import { createFakeGateway } from './support/fake-gateway.ts';
 import {
   addToCart,
@@ -141,15 +142,28 @@ describe('checkout lifetime', () => {
     expect(order.json()).toMatchObject({ subtotal: 1500, totalPrice: 1200 });
   });
 
-  it('re-reads the stock too: a new checkout is refused when the units were sold meanwhile', async () => {
+  it('holds the stock while it lives, and re-reads it afterwards: sold meanwhile, a new checkout is refused', async () => {
     const buyer = await createUser(api);
     const product = await productInCart(buyer, 100_000, 1);
+    const other = await createUser(api);
+    await addToCart(api, other, product, 1);
     const old = await newCheckout(api, buyer);
-    await placeOrder(api, await createUser(api), product, 1);
+    // The last unit is held for the buyer: nobody else can start paying for it.
+    const refused = await inject(api, 'POST', '/api/checkout', other, { shippingAddress: SHIPPING_ADDRESS });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: `${product.name} in ${product.sizes[0]} / ${product.colors[0]} is sold out`,
+    });
+
+    // Once the checkout expired its unit is free again (the sweep every process runs), and someone
+    // else buys it.
     await age(old._id, 45);
+    expect(await releaseExpiredHolds(api.ctx)).toBe(1);
+    await placeOrder(api, await createUser(api), product, 1);
     expect((await payOnline(api, buyer, old._id)).statusCode).toBe(410);
     const again = await inject(api, 'POST', '/api/checkout', buyer, { shippingAddress: SHIPPING_ADDRESS });
     expect(again.statusCode).toBe(409);
+    expect(await stockOf(api, product.id)).toMatchObject({ stock: 0 });
   });
 
   it('accepts a payment started within the lifetime and verified after it', async () => {

@@ -442,7 +442,7 @@ describe('POST /api/checkout/{id}/finalize', () => {
   });
 
   it('refuses a checkout that is not paid', async () => {
-    const [product] = await createProducts(api, 1, { countInStock: 4 });
+    const [product] = await createProducts(api, 1, { countInStock: 4, unitsSold: 0 });
     if (!product) throw new Error('no product');
     const buyer = await createUser(api);
     await addToCart(api, buyer, product);
@@ -450,38 +450,43 @@ describe('POST /api/checkout/{id}/finalize', () => {
     const response = await post(`/api/checkout/${created.json()._id}/finalize`, buyer.auth);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'This checkout has not been paid yet' });
-    expect(await stockOf(api, product.id)).toMatchObject({ stock: 4 });
+    // The checkout holds its unit; nothing was sold.
+    expect(await stockOf(api, product.id)).toEqual({ stock: 3, sold: 0 });
   });
 
-  it('refuses with 409 naming the product when the stock ran out, and changes nothing', async () => {
+  it('refunds a paid checkout made before holds whose stock ran out, naming the product', async () => {
     const [product] = await createProducts(api, 1, { countInStock: 5, name: 'Saffron Linen Shirt' });
     if (!product) throw new Error('no product');
     const buyer = await createUser(api);
     await addToCart(api, buyer, product, 2);
     const checkoutId = await paidCheckout(api, buyer);
+    // A checkout made before stock holds existed (migration 0019): it took no stock, finalize takes it.
+    await api.ctx.db.update(checkouts).set({ stockHold: 'none' }).where(eq(checkouts.id, checkoutId));
     await setVariantStock(api, product.id, 1);
 
+    // Paid, and the stock is not there: the payment is refunded and the shopper told so.
+    const refused = {
+      message: `Your payment went through, but we could not place the order: Only 1 left of Saffron Linen Shirt in ${product.sizes[0]} / ${product.colors[0]}. The full amount is being refunded to you.`,
+    };
     const response = await post(`/api/checkout/${checkoutId}/finalize`, buyer.auth);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      message: `Only 1 left of Saffron Linen Shirt in ${product.sizes[0]} / ${product.colors[0]}`,
-    });
+    expect(response.json()).toEqual(refused);
     expect(await stockOf(api, product.id)).toMatchObject({ stock: 1 });
     expect(await api.ctx.db.select().from(orders).where(eq(orders.checkoutId, checkoutId))).toEqual([]);
     const [checkout] = await api.ctx.db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
-    expect(checkout).toMatchObject({ isFinalized: false, orderId: null });
+    expect(checkout).toMatchObject({ isFinalized: false, orderId: null, refundState: expect.any(String) });
     const cart = await api.app.inject({ method: 'GET', url: '/api/cart', headers: buyer.auth });
     expect(cart.json().products).toHaveLength(1);
 
-    await setVariantStock(api, product.id, 0);
-    const soldOut = await post(`/api/checkout/${checkoutId}/finalize`, buyer.auth);
-    expect(soldOut.json()).toEqual({
-      message: `Saffron Linen Shirt in ${product.sizes[0]} / ${product.colors[0]} is sold out`,
-    });
+    // Once refunded it never becomes an order, even when the stock comes back.
+    await setVariantStock(api, product.id, 2);
+    const again = await post(`/api/checkout/${checkoutId}/finalize`, buyer.auth);
+    expect([again.statusCode, again.json()]).toEqual([409, refused]);
+    expect(await stockOf(api, product.id)).toMatchObject({ stock: 2 });
   });
 
   it("refuses another customer's checkout", async () => {
-    const [product] = await createProducts(api, 1, { countInStock: 4 });
+    const [product] = await createProducts(api, 1, { countInStock: 4, unitsSold: 0 });
     if (!product) throw new Error('no product');
     const owner = await createUser(api);
     const other = await createUser(api);
@@ -489,7 +494,8 @@ describe('POST /api/checkout/{id}/finalize', () => {
     const checkoutId = await paidCheckout(api, owner);
     const response = await post(`/api/checkout/${checkoutId}/finalize`, other.auth);
     expect(response.statusCode).toBe(403);
-    expect(await stockOf(api, product.id)).toMatchObject({ stock: 4 });
+    // Only the owner's hold left the stock.
+    expect(await stockOf(api, product.id)).toEqual({ stock: 3, sold: 0 });
   });
 
   it('lets the first-order discount be spent once even with two checkouts open', async () => {
@@ -505,12 +511,14 @@ describe('POST /api/checkout/{id}/finalize', () => {
     ]);
     expect(results.map((response) => response.statusCode).sort()).toEqual([201, 409]);
     const refused = results.find((response) => response.statusCode === 409);
+    // Both were paid: the one that cannot become an order is refunded, and the shopper is told so.
     expect(refused?.json()).toEqual({
-      message: 'The first-order discount has already been used on another order. Please check out again.',
+      message:
+        'Your payment went through, but we could not place the order: the first-order discount has already been used on another order. The full amount is being refunded to you.',
     });
   });
 
-  it('sells 5 units to exactly 5 of 50 buyers racing for them, never below zero', async () => {
+  it('sells 5 units to exactly 5 of 50 buyers racing for them: the others hear "sold out" before paying', async () => {
     const [product] = await createProducts(api, 1, {
       countInStock: 50,
       unitsSold: 0,
@@ -518,23 +526,38 @@ describe('POST /api/checkout/{id}/finalize', () => {
     });
     if (!product) throw new Error('no product');
     const buyers = await Promise.all(Array.from({ length: 50 }, () => createUser(api)));
-    const checkoutIds: string[] = [];
-    for (const buyer of buyers) {
-      await addToCart(api, buyer, product, 1);
-      checkoutIds.push(await paidCheckout(api, buyer));
-    }
+    for (const buyer of buyers) await addToCart(api, buyer, product, 1);
     await setVariantStock(api, product.id, 5);
 
-    const results = await Promise.all(
-      buyers.map((buyer, index) => post(`/api/checkout/${checkoutIds[index]}/finalize`, buyer.auth)),
+    const started = await Promise.all(
+      buyers.map((buyer) => post('/api/checkout', buyer.auth, { shippingAddress: SHIPPING_ADDRESS })),
     );
-    const created = results.filter((response) => response.statusCode === 201);
-    const refused = results.filter((response) => response.statusCode === 409);
-    expect(created).toHaveLength(5);
+    const held = started.filter((response) => response.statusCode === 201);
+    const refused = started.filter((response) => response.statusCode === 409);
+    expect(held).toHaveLength(5);
     expect(refused).toHaveLength(45);
-    expect(refused[0]?.json().message).toBe(
-      `Last Call Hoodie in ${product.sizes[0]} / ${product.colors[0]} is sold out`,
+    for (const response of refused)
+      expect(response.json()).toEqual({
+        message: `Last Call Hoodie in ${product.sizes[0]} / ${product.colors[0]} is sold out`,
+      });
+    expect(await stockOf(api, product.id)).toEqual({ stock: 0, sold: 0 });
+
+    const finalized = await Promise.all(
+      started.flatMap((response, index) => {
+        if (response.statusCode !== 201) return [];
+        const buyer = buyers[index];
+        if (!buyer) throw new Error('no buyer');
+        const url = `/api/checkout/${response.json()._id}`;
+        return [
+          gatewayProof(api, buyer, response.json()._id)
+            .then((payload) =>
+              api.app.inject({ method: 'PUT', url: `${url}/pay`, headers: buyer.auth, payload }),
+            )
+            .then(() => post(`${url}/finalize`, buyer.auth)),
+        ];
+      }),
     );
+    expect(finalized.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect(await stockOf(api, product.id)).toEqual({ stock: 0, sold: 5 });
     const sold = await api.ctx.db.select().from(orders);
     expect(sold.filter((order) => order.items[0]?.productId === product.id)).toHaveLength(5);

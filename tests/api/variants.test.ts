@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { orders } from '../../server/src/db/schema.ts';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { checkouts, orders } from '../../server/src/db/schema.ts';
 import {
   addToCart,
   createProducts,
   createTestApp,
   createUser,
+  gatewayProof,
   paidCheckout,
+  SHIPPING_ADDRESS,
   setVariantStock,
   stockOf,
   type TestApp,
@@ -42,41 +44,67 @@ const stockByCell = async (productId: string) =>
   );
 
 describe('stock of one variant under concurrent orders', () => {
-  it(`sells the last 5 units of M / navy to exactly 5 of ${BUYERS} buyers finalizing at once`, async () => {
+  it(`sells the last 5 units of M / navy to exactly 5 of ${BUYERS} shoppers; the others hear "sold out" before paying`, async () => {
     const product = await fourVariants();
     const buyers = await Promise.all(Array.from({ length: BUYERS }, () => createUser(api)));
-    const checkoutIds: string[] = [];
-    for (const buyer of buyers) {
-      await addToCart(api, buyer, product, 1, { size: 'M', color: 'navy' });
-      checkoutIds.push(await paidCheckout(api, buyer));
-    }
+    for (const buyer of buyers) await addToCart(api, buyer, product, 1, { size: 'M', color: 'navy' });
     await setVariantStock(api, product.id, 5, { size: 'M', color: 'navy' });
     expect(await stockOf(api, product.id)).toEqual({ stock: 7 + 8 + 5 + 9, sold: 0 });
 
-    const results = await Promise.all(
-      buyers.map((buyer, index) =>
+    // Every shopper starts a checkout at once: the checkout holds the stock, or answers 409.
+    const started = await Promise.all(
+      buyers.map((buyer) =>
         api.app.inject({
           method: 'POST',
-          url: `/api/checkout/${checkoutIds[index]}/finalize`,
+          url: '/api/checkout',
           headers: buyer.auth,
+          payload: { shippingAddress: SHIPPING_ADDRESS },
         }),
       ),
     );
-    const statuses = results.map((response) => response.statusCode);
+    const statuses = started.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(BUYERS - 5);
-    const messages = new Set(results.filter((r) => r.statusCode === 409).map((r) => r.json().message));
-    // Refused either before the decrement (the locked row said so) or by it.
-    for (const message of messages)
-      expect([
-        'Linen Shirt in M / navy is sold out',
-        'Some items just sold out. Please review your cart.',
-      ]).toContain(message);
+    const messages = new Set(started.filter((r) => r.statusCode === 409).map((r) => r.json().message));
+    expect([...messages]).toEqual(['Linen Shirt in M / navy is sold out']);
+    expect(await stockByCell(product.id)).toEqual({ 'S/navy': 7, 'S/white': 8, 'M/navy': 0, 'M/white': 9 });
+
+    // Only those holding stock pay, and every payment becomes an order.
+    const placed = await Promise.all(
+      started.flatMap((response, index) => {
+        const buyer = buyers[index];
+        if (response.statusCode !== 201 || !buyer) return [];
+        const url = `/api/checkout/${response.json()._id}`;
+        return [
+          gatewayProof(api, buyer, response.json()._id)
+            .then((payload) =>
+              api.app.inject({ method: 'PUT', url: `${url}/pay`, headers: buyer.auth, payload }),
+            )
+            .then((paid) => {
+              expect(paid.statusCode).toBe(200);
+              return api.app.inject({ method: 'POST', url: `${url}/finalize`, headers: buyer.auth });
+            }),
+        ];
+      }),
+    );
+    expect(placed.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
 
     expect(await stockByCell(product.id)).toEqual({ 'S/navy': 7, 'S/white': 8, 'M/navy': 0, 'M/white': 9 });
     expect(await stockOf(api, product.id)).toEqual({ stock: 24, sold: 5 });
     const sold = await api.ctx.db.select().from(orders);
     expect(sold.filter((order) => order.items[0]?.productId === product.id)).toHaveLength(5);
+    const buyerIds = buyers.map((buyer) => buyer.id);
+    const paidWithoutOrder = await api.ctx.db
+      .select()
+      .from(checkouts)
+      .where(
+        and(
+          inArray(checkouts.userId, buyerIds),
+          eq(checkouts.paymentStatus, 'paid'),
+          isNull(checkouts.orderId),
+        ),
+      );
+    expect(paidWithoutOrder).toEqual([]);
   });
 
   it('gives a cancelled order back to the same variant exactly once, and takes it again on reopening', async () => {
@@ -117,7 +145,8 @@ describe('stock of one variant under concurrent orders', () => {
     expect((await setStatus('Processing')).statusCode).toBe(200);
     expect(await stockByCell(product.id)).toEqual({ ...before, 'M/white': 0 });
 
-    // Deleting an order still being processed gives the units back to the same variant too.
+    // Deleting (archiving: it has an invoice) an order still being processed cancels it, which gives
+    // the units back to the same variant too.
     const deleted = await api.app.inject({
       method: 'DELETE',
       url: `/api/admin/orders/${orderId}`,
@@ -125,6 +154,8 @@ describe('stock of one variant under concurrent orders', () => {
     });
     expect(deleted.statusCode).toBe(200);
     expect(await stockByCell(product.id)).toEqual({ ...before, 'M/white': 2 });
-    expect(await api.ctx.db.select().from(orders).where(eq(orders.id, orderId))).toEqual([]);
+    expect(await api.ctx.db.select().from(orders).where(eq(orders.id, orderId))).toEqual([
+      expect.objectContaining({ status: 'Cancelled', archivedAt: expect.any(Date) }),
+    ]);
   });
 });

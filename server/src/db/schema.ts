@@ -11,6 +11,7 @@ import {
   type ShippingAddress,
   type StatusChange,
 } from '@store/contracts';
+import type { TaxBuyer, TaxedLine, TaxSupplier } from '@store/contracts/gst';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -211,6 +212,13 @@ export const cartItems = pgTable(
   ],
 );
 
+export const STOCK_HOLDS = ['none', 'held', 'ordered', 'released'] as const;
+/** Why a checkout's hold was given back. */
+export const HOLD_RELEASE_REASONS = ['expired', 'replaced', 'failed'] as const;
+export type HoldReleaseReason = (typeof HOLD_RELEASE_REASONS)[number];
+/** The refund of a paid checkout that could not become an order (checkout/unplaceable.ts). */
+export const CHECKOUT_REFUND_STATES = ['due', 'pending', 'processed', 'failed', 'none'] as const;
+
 export const checkouts = pgTable(
   'checkouts',
   {
@@ -233,9 +241,33 @@ export const checkouts = pgTable(
     isFinalized: boolean('is_finalized').notNull().default(false),
     finalizedAt: timestamp('finalized_at', { withTimezone: true, mode: 'date' }),
     orderId: text('order_id'),
+    /**
+     * The checkout's units taken from stock while the shopper pays (migration 0019): 'held' from its
+     * creation, 'ordered' once it became the order, 'released' once given back (expired, failed or
+     * replaced); 'none' for checkouts made before holds, whose finalize takes the stock.
+     */
+    stockHold: text('stock_hold', { enum: STOCK_HOLDS }).notNull().default('none'),
+    holdReleasedAt: timestamp('hold_released_at', { withTimezone: true, mode: 'date' }),
+    holdReleaseReason: text('hold_release_reason', { enum: HOLD_RELEASE_REASONS }),
+    /**
+     * Set when the checkout was paid but could not become an order (migration 0021,
+     * checkout/unplaceable.ts): why, and how its refund through the provider stands.
+     */
+    unplaceableAt: timestamp('unplaceable_at', { withTimezone: true, mode: 'date' }),
+    unplaceableReason: text('unplaceable_reason'),
+    refundState: text('refund_state', { enum: CHECKOUT_REFUND_STATES }),
+    refundId: text('refund_id'),
     ...timestamps,
   },
-  (table) => [index('checkouts_user_idx').on(table.userId)],
+  (table) => [
+    index('checkouts_user_idx').on(table.userId),
+    index('checkouts_held_idx').on(table.createdAt).where(sql`${table.stockHold} = 'held'`),
+    check('checkouts_stock_hold_check', sql`${table.stockHold} in ('none', 'held', 'ordered', 'released')`),
+    check(
+      'checkouts_refund_state_check',
+      sql`${table.refundState} is null or ${table.refundState} in ('due', 'pending', 'processed', 'failed', 'none')`,
+    ),
+  ],
 );
 
 export const orders = pgTable(
@@ -273,6 +305,11 @@ export const orders = pgTable(
     statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default([]),
     /** Set when a cancellation put the stock back, so it happens exactly once. */
     stockRestored: boolean('stock_restored').notNull().default(false),
+    /**
+     * Set when an admin "deletes" an order that has a tax document: it leaves the lists and is kept
+     * for the records (docs/product.md §10, migration 0022).
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (table) => [
@@ -619,6 +656,45 @@ export const gatewayWebhookDeliveries = pgTable(
   ],
 );
 
+/**
+ * A refund of an order through the payment provider (issue 21, migration 0020): a cancelled paid
+ * order's, or part of one (returns). `idempotency_key` is the caller's (one refund per key);
+ * `gateway_key` is what the gateway's X-Refund-Idempotency gets, new on each retry after the gateway
+ * failed the refund. requested (not yet accepted by the gateway) → pending → processed, or failed.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    gatewayPaymentId: text('gateway_payment_id').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    state: text('state', { enum: ['requested', 'pending', 'processed', 'failed'] })
+      .notNull()
+      .default('requested'),
+    providerRefundId: text('provider_refund_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    gatewayKey: text('gateway_key').notNull(),
+    /** Times the gateway failed this refund (each failure sends it again, up to a limit). */
+    failures: integer('failures').notNull().default(0),
+    lastError: text('last_error'),
+    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (table) => [
+    index('refunds_order_idx').on(table.orderId),
+    uniqueIndex('refunds_idempotency_unique').on(table.idempotencyKey),
+    uniqueIndex('refunds_provider_refund_unique')
+      .on(table.provider, table.providerRefundId)
+      .where(sql`${table.providerRefundId} is not null`),
+    check('refunds_amount_check', sql`${table.amountPaise} > 0`),
+  ],
+);
+
 export const schema = {
   users,
   products,
@@ -640,6 +716,7 @@ export const schema = {
   gatewayPayments,
   gatewayRefunds,
   gatewayWebhookDeliveries,
+  refunds,
 };
 
 /** One attempt to pay a checkout at a provider (migration 0017; docs/architecture.md, payments). */
@@ -719,5 +796,62 @@ export const jobs = pgTable(
   (table) => [
     uniqueIndex('jobs_dedupe_unique').on(table.dedupeKey),
     index('jobs_due_idx').on(table.runAt).where(sql`${table.doneAt} is null and ${table.failedAt} is null`),
+  ],
+);
+
+/** The HSN code of each category (four digits, chapter 61 or 62), edited by the admin (migration 0022). */
+export const categoryHsn = pgTable('category_hsn', {
+  category: text('category').primaryKey(),
+  hsn: text('hsn').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** The last number of each document series and financial year, locked while the next is taken. */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text('series').notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.financialYear], name: 'document_counters_pkey' })],
+);
+
+/**
+ * Tax invoices and credit notes, kept as issued (a trigger refuses updates and deletes; migration
+ * 0022): the supplier, buyer and lines are copies, so a document never changes with the shop's settings.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    number: text('number').notNull(),
+    series: text('series').notNull(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The invoice a credit note reduces; null on an invoice. */
+    invoiceId: text('invoice_id'),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    supplier: jsonb('supplier').$type<TaxSupplier>().notNull(),
+    buyer: jsonb('buyer').$type<TaxBuyer>().notNull(),
+    placeOfSupply: text('place_of_supply').notNull(),
+    intraState: boolean('intra_state').notNull(),
+    lines: jsonb('lines').$type<TaxedLine[]>().notNull(),
+    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
+    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    /** Why a credit note was issued ('Order cancelled', 'Refund'). */
+    reason: text('reason'),
+  },
+  (table) => [
+    uniqueIndex('tax_documents_number_unique').on(table.number),
+    index('tax_documents_order_idx').on(table.orderId, table.issuedAt),
+    index('tax_documents_issued_idx').on(table.issuedAt),
   ],
 );

@@ -103,19 +103,25 @@ function adminRoutes(app: App, tag: string) {
     },
 
     /** DELETE `url` (with an :id), answered `{ message }`. */
-    deletion(url: string, doc: { summary: string; message: string }, remove: (id: string) => Promise<void>) {
+    /** DELETE `url` (with an :id): answers `{ message }`, the one `remove` gives or else doc.message. */
+    deletion(
+      url: string,
+      doc: { summary: string; message: string; description?: string },
+      remove: (id: string) => Promise<unknown>,
+    ) {
       app.delete(
         url,
         {
           schema: schema({
             summary: doc.summary,
+            ...(doc.description ? { description: doc.description } : {}),
             params: idParamsSchema,
             response: { 200: z.object({ message: z.string() }) },
           }),
         },
         async (request) => {
-          await remove(request.params.id);
-          return { message: doc.message };
+          const message = await remove(request.params.id);
+          return { message: typeof message === 'string' ? message : doc.message };
         },
       );
     },

@@ -239,3 +239,23 @@ export function includedGstPaise(
     intraState: false,
   }).taxPaise;
 }
+
+/** The seller on a tax document, as it was when the document was issued. */
+export interface TaxSupplier {
+  legalName: string;
+  address: string;
+  state: string;
+  stateCode: string;
+  gstin: string;
+}
+
+/** The buyer (an unregistered shopper) and where the goods go, as on the order. */
+export interface TaxBuyer {
+  name: string;
+  /** The delivery address, one line per entry. */
+  addressLines: string[];
+  /** The delivery state ('' when the address has none, outside India). */
+  state: string;
+  /** Its GST state code ('' outside India: '97 Other Territory' is not used). */
+  stateCode: string;
+}

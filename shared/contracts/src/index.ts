@@ -15,4 +15,5 @@ export * from './reviews.ts';
 export * from './runtime-config.ts';
 export * from './server-render.ts';
 export * from './stock-alerts.ts';
+export * from './tax.ts';
 export * from './users.ts';

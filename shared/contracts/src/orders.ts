@@ -16,6 +16,21 @@ export type StatusChange = z.infer<typeof statusChangeSchema>;
 
 export const orderUserSchema = z.object({ _id: idSchema, name: z.string(), email: z.string() });
 
+/** A tax invoice or credit note of an order, as listed with it (docs/product.md §10). */
+export const taxDocumentSummarySchema = z.object({
+  _id: idSchema,
+  kind: z.enum(['invoice', 'credit_note']),
+  /** 'TL/26-27/000123' (invoices), 'CN/26-27/000004' (credit notes). */
+  number: z.string(),
+  issuedAt: z.string(),
+  /** The amount of the document (tax included) and the GST in it, in rupees. */
+  total: z.number(),
+  tax: z.number(),
+  /** The invoice a credit note reduces; null on an invoice. */
+  invoiceNumber: z.string().nullable(),
+});
+export type TaxDocumentSummary = z.infer<typeof taxDocumentSummarySchema>;
+
 export const orderSchema = z.object({
   _id: idSchema,
   user: orderUserSchema,
@@ -43,6 +58,10 @@ export const orderSchema = z.object({
   checkoutId: idSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Its tax invoice(s) and credit notes, oldest first; empty on orders placed before invoicing. */
+  taxDocuments: z.array(taxDocumentSummarySchema),
+  /** When an admin archived it (the delete of an order with an invoice): hidden from the admin's lists, kept. */
+  archivedAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

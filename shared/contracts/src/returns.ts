@@ -66,6 +66,12 @@ export const adminReturnRequestSchema = returnRequestSchema.extend({
   customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
   /** What the refund would be, computed by the server (the line's share of discounts included). */
   refundDue: z.number(),
+  /**
+   * Where the refund stands at the payment provider (an order paid online): requested, pending,
+   * processed or failed; null when it was not refunded through the provider (not paid online, or not
+   * refunded yet).
+   */
+  gatewayRefund: z.enum(['requested', 'pending', 'processed', 'failed']).nullable(),
 });
 export type AdminReturnRequest = z.infer<typeof adminReturnRequestSchema>;
 

@@ -176,6 +176,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     checkoutId: idEndingIn('c0ec'),
     createdAt: '2025-03-01T09:00:00.000Z',
     updatedAt: '2025-03-01T09:00:00.000Z',
+    taxDocuments: [],
+    archivedAt: null,
     ...overrides,
   };
 }

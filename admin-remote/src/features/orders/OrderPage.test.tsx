@@ -245,3 +245,19 @@ it("shows 'Error loading order' with the server's reason and Retry", async () =>
   expect(alert).toHaveTextContent('Order not found');
   expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
+
+it('links a delivered order to its returns, and only a delivered one', async () => {
+  const delivered = { ...order, status: 'Delivered' as const, isDelivered: true };
+  mockApi({ [`GET /api/admin/orders/${order._id}`]: { body: delivered } });
+  const { unmount } = renderAdmin(path);
+  expect(await screen.findByRole('link', { name: 'Returns of this order' })).toHaveAttribute(
+    'href',
+    `/admin/returns?order=${order._id}`,
+  );
+  unmount();
+  resetAdminStores();
+  mockApi({ [`GET /api/admin/orders/${order._id}`]: { body: order } });
+  renderAdmin(path);
+  await screen.findByText('Placed on 1 Mar 2025 by Asha Verma');
+  expect(screen.queryByRole('link', { name: 'Returns of this order' })).not.toBeInTheDocument();
+});

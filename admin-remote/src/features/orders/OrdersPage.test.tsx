@@ -163,6 +163,40 @@ it('deletes with DELETE /api/admin/orders/{id} after confirmation', async () => 
   expect(screen.getByText('1 order · ₹3,998 in sales')).toBeInTheDocument();
 });
 
+it('archives an invoiced order instead of deleting it, and says so before and after', async () => {
+  const invoiced = anOrder({
+    ...second,
+    status: 'Processing',
+    taxDocuments: [
+      {
+        _id: idEndingIn('d0c1'),
+        kind: 'invoice',
+        number: 'TL/26-27/000042',
+        issuedAt: second.createdAt,
+        total: second.totalPrice,
+        tax: 190.38,
+        invoiceNumber: null,
+      },
+    ],
+  });
+  mockApi()
+    .once('GET /api/admin/orders', list(first, invoiced))
+    .once(`DELETE /api/admin/orders/${invoiced._id}`, { body: { message: 'Order archived' } });
+  renderAdmin('/admin/orders');
+  await userEvent.click((await rowOf(invoiced._id)).getByRole('button', { name: 'Delete order #9876fedc' }));
+  const dialog = within(screen.getByRole('alertdialog', { name: 'Archive order #9876fedc?' }));
+  expect(
+    dialog.getByText(
+      'This order has a tax invoice, so it is archived, not deleted: it leaves the lists and is kept with its invoice for the records. It is still Processing, so it is cancelled first: its items go back into stock and a credit note is issued.',
+    ),
+  ).toBeInTheDocument();
+  await userEvent.click(dialog.getByRole('button', { name: 'Archive' }));
+  expect(await screen.findByText('Order #9876fedc was archived')).toBeInTheDocument();
+  expect(
+    screen.getByRole('table', { name: 'Orders' }).querySelector(`[data-order-id="${invoiced._id}"]`),
+  ).toBeNull();
+});
+
 it('shows what was ordered and where it goes', async () => {
   mockApi().once('GET /api/admin/orders', list(first));
   renderAdmin('/admin/orders');

@@ -16,17 +16,30 @@ interface OrderActions {
   dialog: ReactNode;
 }
 
+/** An order with a tax invoice is archived, never deleted (docs/product.md §10). */
+const archives = (order: Order) => order.taxDocuments.length > 0;
+const ARCHIVE_TEXT =
+  'This order has a tax invoice, so it is archived, not deleted: it leaves the lists and is kept with its invoice for the records.';
+
 /**
  * The dialog's question. Cancelling a paid order says the refund that follows (docs/product.md §2):
  * its payment becomes Refund pending until the refund is marked done.
  */
 function questionText(question: Question, rupees: (amount: number) => string): string {
-  if (question.kind === 'delete') return 'Are you sure you want to delete this order?';
+  if (question.kind === 'delete') {
+    if (!archives(question.order)) return 'Are you sure you want to delete this order?';
+    return question.order.status === 'Processing'
+      ? `${ARCHIVE_TEXT} It is still Processing, so it is cancelled first: its items go back into stock and a credit note is issued.`
+      : ARCHIVE_TEXT;
+  }
   const cancel = 'Are you sure you want to cancel this order? Its items go back into stock.';
   return question.order.paymentStatus === 'paid'
     ? `${cancel} It was paid, so a refund of ${rupees(question.order.totalPrice)} to the customer follows: the payment shows Refund pending until you mark the refund as done.`
     : cancel;
 }
+
+const verb = (question: Question) =>
+  question.kind === 'cancel' ? 'Cancel' : archives(question.order) ? 'Archive' : 'Delete';
 
 /**
  * An order's status changes and deletion, from the list or the order's page (docs/product.md §2,
@@ -61,7 +74,7 @@ export function useOrderActions(afterDelete?: () => void): OrderActions {
     } else {
       const outcome = await deleteOrder(order._id);
       if (outcome.ok) {
-        toast.success(`Order #${shortId(order._id)} was deleted`);
+        toast.success(`Order #${shortId(order._id)} was ${archives(order) ? 'archived' : 'deleted'}`);
         afterDelete?.();
       } else {
         toast.error(outcome.message);
@@ -76,13 +89,9 @@ export function useOrderActions(afterDelete?: () => void): OrderActions {
     dialog: (
       <ConfirmDialog
         open={question !== null}
-        title={
-          question
-            ? `${question.kind === 'cancel' ? 'Cancel' : 'Delete'} order #${shortId(question.order._id)}?`
-            : ''
-        }
+        title={question ? `${verb(question)} order #${shortId(question.order._id)}?` : ''}
         message={question ? questionText(question, rupees) : ''}
-        confirmLabel={question?.kind === 'cancel' ? 'Cancel Order' : 'Delete'}
+        confirmLabel={question?.kind === 'cancel' ? 'Cancel Order' : question ? verb(question) : 'Delete'}
         cancelLabel={question?.kind === 'cancel' ? 'Keep Order' : 'Cancel'}
         busy={question !== null && pending.includes(question.order._id)}
         onConfirm={() => void answer()}

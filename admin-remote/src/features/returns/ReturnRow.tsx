@@ -16,6 +16,14 @@ const BADGE: Record<AdminReturnRequest['status'], string> = {
   exchange_sent: 'bg-emerald-100 text-emerald-900',
 };
 
+/** Where a refund stands at the payment provider; an order not paid online has it recorded only. */
+const GATEWAY: Record<NonNullable<AdminReturnRequest['gatewayRefund']>, string> = {
+  requested: 'Sent to the payment gateway',
+  pending: 'Pending at the payment gateway',
+  processed: 'Processed by the payment gateway',
+  failed: 'Failed at the payment gateway',
+};
+
 interface ReturnRowProps {
   request: AdminReturnRequest;
   onStep: (request: AdminReturnRequest, step: ReturnStep) => void;
@@ -85,6 +93,11 @@ export function ReturnRow({ request, onStep, onReject }: ReturnRowProps) {
           )}
           {request.status === 'refunded' && request.refundAmount !== null && (
             <span className="mt-1 block text-xs text-stone-600">{`Refunded ${rupees(request.refundAmount)}`}</span>
+          )}
+          {request.status === 'refunded' && (
+            <span className="block text-xs text-stone-600">
+              {request.gatewayRefund ? GATEWAY[request.gatewayRefund] : 'Not paid online: recorded only'}
+            </span>
           )}
         </span>
       </td>

@@ -29,6 +29,7 @@ function aReturn(overrides: Partial<AdminReturnRequest> = {}): AdminReturnReques
     updatedAt: '2026-11-20T10:00:00.000Z',
     customer: { _id: idEndingIn('c1'), name: 'Nisha Rao', email: 'nisha@example.com' },
     refundDue: 1600,
+    gatewayRefund: null,
     ...overrides,
   };
 }
@@ -86,7 +87,7 @@ it('approves, marks received and refunds with the server’s answers', async () 
   api.once(`POST /api/admin/returns/${idEndingIn('a1')}/approve`, { body: aReturn({ status: 'approved' }) });
   api.once(`POST /api/admin/returns/${idEndingIn('a1')}/receive`, { body: aReturn({ status: 'received' }) });
   api.once(`POST /api/admin/returns/${idEndingIn('a1')}/refund`, {
-    body: aReturn({ status: 'refunded', refundAmount: 1600 }),
+    body: aReturn({ status: 'refunded', refundAmount: 1600, gatewayRefund: 'requested' }),
   });
   renderAdmin('/admin/returns');
   await userEvent.click((await rowOf('Nisha Rao')).getByRole('button', { name: /^Approve the return/ }));
@@ -99,6 +100,7 @@ it('approves, marks received and refunds with the server’s answers', async () 
   expect(await screen.findByText('The return of Linen Shirt was refunded')).toBeInTheDocument();
   const row = await rowOf('Nisha Rao');
   expect(row.getByText('Refunded ₹1,600')).toBeInTheDocument();
+  expect(row.getByText('Sent to the payment gateway')).toBeInTheDocument();
   expect(row.queryByRole('button')).not.toBeInTheDocument();
 });
 

@@ -6,10 +6,10 @@ import {
   type OrderStatus,
 } from '@store/contracts';
 import { PAYMENT_LABELS } from '@store/contracts/order-states';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import { orders, taxDocuments } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { containsAny } from '../../lib/like.ts';
 import { toRupees } from '../../lib/money.ts';
@@ -24,11 +24,14 @@ import {
   revenuePaise,
   selectOrders,
 } from '../orders/index.ts';
+import { REFUND_THROUGH_GATEWAY, refundThroughGateway } from '../payments/index.ts';
 import { fireStockAlerts } from '../stock-alerts/index.ts';
 
 /** Orders matching the admin's search (id, customer name or email) and status. */
 const listCondition = (query: AdminOrderListQuery): SQL | undefined =>
   and(
+    // Archived orders are kept for the records, out of the lists (docs/product.md §10).
+    isNull(orders.archivedAt),
     query.status ? eq(orders.status, query.status) : undefined,
     containsAny(query.search, [orders.id, orders.userName, orders.userEmail]),
   );
@@ -95,6 +98,8 @@ export async function markRefunded(ctx: AppContext, id: string) {
     if (!order) throw notFound(ORDER_NOT_FOUND);
     if (order.paymentStatus === 'refunded') return;
     if (order.paymentStatus !== 'refund_pending') throw conflict(NOT_REFUND_PENDING);
+    // Only where no provider can refund (Direct Payment, orders from before online payments).
+    if (await refundThroughGateway(tx, order.id)) throw conflict(REFUND_THROUGH_GATEWAY);
     const now = nextVersionTime(order.updatedAt);
     await tx
       .update(orders)
@@ -105,19 +110,40 @@ export async function markRefunded(ctx: AppContext, id: string) {
   return findOrder(ctx.db, id);
 }
 
+export const ORDER_DELETED = 'Order deleted';
+export const ORDER_ARCHIVED = 'Order archived';
+
 /**
- * Deletes an order. One still Processing has not left the store, so its units go back to stock
- * (and units sold down); shipped and delivered goods have left, and a cancelled order's units were
- * already put back.
+ * Deletes an order, or archives it when it has a tax document (docs/product.md §10): an invoiced
+ * order is a record of a sale and is kept. Archiving a Processing order cancels it first, the way an
+ * admin's cancel does (stock back, refund pending when paid, credit note, the customer's mail);
+ * archiving again changes nothing. An order without documents (placed before invoicing) is deleted:
+ * one still Processing has not left the store, so its units go back to stock (and units sold down);
+ * shipped and delivered goods have left, and a cancelled order's units were already put back.
  */
-export async function deleteOrder(ctx: AppContext, id: string): Promise<void> {
-  const stockMoved = await ctx.db.transaction(async (tx) => {
+export async function deleteOrder(ctx: AppContext, id: string): Promise<string> {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) throw notFound(ORDER_NOT_FOUND);
+    const [document] = await tx
+      .select({ id: taxDocuments.id })
+      .from(taxDocuments)
+      .where(eq(taxDocuments.orderId, id))
+      .limit(1);
+    if (document) {
+      if (order.archivedAt) return { message: ORDER_ARCHIVED, moved: null };
+      const moved =
+        order.status === 'Processing' ? await changeOrderStatus(ctx, tx, order, 'Cancelled', 'admin') : null;
+      const [now] = await tx.select({ updatedAt: orders.updatedAt }).from(orders).where(eq(orders.id, id));
+      const at = nextVersionTime(now?.updatedAt ?? order.updatedAt);
+      await tx.update(orders).set({ archivedAt: at, updatedAt: at }).where(eq(orders.id, id));
+      return { message: ORDER_ARCHIVED, moved };
+    }
     const restore = order.status === 'Processing' && !order.stockRestored;
     if (restore) await fireStockAlerts(ctx, tx, await returnStock(tx, order.items));
     await tx.delete(orders).where(eq(orders.id, id));
-    return restore ? productsOf(order.items) : null;
+    return { message: ORDER_DELETED, moved: restore ? productsOf(order.items) : null };
   });
-  if (stockMoved) await ctx.stockChanged(stockMoved);
+  if (outcome.moved) await ctx.stockChanged(outcome.moved);
+  return outcome.message;
 }

@@ -72,7 +72,12 @@ export function adminOrderRoutes(ctx: AppContext) {
 
     admin.deletion(
       '/api/admin/orders/:id',
-      { summary: 'Delete an order (a Processing order puts its stock back)', message: 'Order deleted' },
+      {
+        summary: 'Delete an order; one with a tax invoice is archived instead',
+        description:
+          "An order with a tax invoice is never deleted (docs/product.md §10): it is archived, hidden from the admin's lists and kept, and the answer is 'Order archived'; a Processing one is cancelled first (stock back, refund pending when paid, credit note). An order without one is deleted ('Order deleted'); a Processing order puts its stock back.",
+        message: 'Order deleted',
+      },
       (id) => deleteOrder(ctx, id),
     );
   });

@@ -1,5 +1,5 @@
 import { type AdminStats, LOW_STOCK_THRESHOLD } from '@store/contracts';
-import { asc, count, eq, gte, lte, sql } from 'drizzle-orm';
+import { asc, count, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, products, productVariants } from '../../db/schema.ts';
 import { toRupees } from '../../lib/money.ts';
@@ -84,7 +84,7 @@ export async function dashboardStats(db: Database, timeZone: string, now = new D
       })
       .from(productVariants)
       .where(lte(productVariants.countInStock, LOW_STOCK_THRESHOLD)),
-    selectOrders(db, { limit: RECENT_ORDERS }),
+    selectOrders(db, { where: isNull(orders.archivedAt), limit: RECENT_ORDERS }),
   ]);
   const perDay = new Map(byDay.map((row) => [row.day, row]));
   return {

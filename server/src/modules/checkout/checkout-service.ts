@@ -5,10 +5,18 @@ import {
   type ShippingAddress,
   STORE_POLICY,
 } from '@store/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
-import { cartItems, carts, checkouts, orders, payments, users } from '../../db/schema.ts';
+import {
+  cartItems,
+  carts,
+  checkouts,
+  type HoldReleaseReason,
+  orders,
+  payments,
+  users,
+} from '../../db/schema.ts';
 import {
   badRequest,
   conflict,
@@ -22,7 +30,7 @@ import { newId } from '../../lib/ids.ts';
 import { exactPaise, toRupees } from '../../lib/money.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { lineItem, linesTotalPaise, readCart } from '../cart/index.ts';
-import { assertStock, notSoldMessage, productsOf, takeStock } from '../inventory/index.ts';
+import { lockStock, notSoldMessage, productsOf, sellHeld, takeStock } from '../inventory/index.ts';
 import { queueOrderMail } from '../mail/index.ts';
 import { type OrderRow, serializeOrder } from '../orders/index.ts';
 import {
@@ -34,7 +42,10 @@ import {
   recordAttempt,
   reportAttempt,
 } from '../payments/index.ts';
+import { documentsOfOrder, issueInvoice } from '../tax/index.ts';
 import { type CheckoutRow, serializeCheckout } from './serialize.ts';
+import { expiredSql, releaseExpiredHolds, releaseHolds } from './stock-holds.ts';
+import { refundUnplaceableCheckout, unplaceableError } from './unplaceable.ts';
 
 export const EMPTY_CART = 'Your cart is empty';
 export const CHECKOUT_NOT_FOUND = 'Checkout not found';
@@ -44,6 +55,16 @@ export const FIRST_ORDER_USED =
   'The first-order discount has already been used on another order. Please check out again.';
 export const ORDER_REMOVED = 'The order of this checkout no longer exists';
 export const CHECKOUT_EXPIRED = 'This checkout has expired. Please continue to checkout again.';
+export const CHECKOUT_REPLACED =
+  'This checkout was replaced by a newer one. Please continue to checkout again.';
+export const CHECKOUT_FAILED = 'This checkout can no longer be paid. Please continue to checkout again.';
+
+/** What paying or finalizing a checkout whose held stock went back answers (410). */
+const RELEASED_MESSAGES: Record<HoldReleaseReason, string> = {
+  expired: CHECKOUT_EXPIRED,
+  replaced: CHECKOUT_REPLACED,
+  failed: CHECKOUT_FAILED,
+};
 export const ALREADY_PAID = 'This checkout is already paid.';
 /** The reconciliation job's kind: asks the gateway about a started payment (checkout/payment-jobs.ts). */
 export const RECONCILE_JOB = 'payment.reconcile';
@@ -72,42 +93,105 @@ export async function firstOrderDiscountFor(db: Database, user: AuthUser) {
 
 /**
  * POST /api/checkout: items and prices come from the signed-in user's cart in the database at
- * today's selling prices; whatever the body says about items or totals is ignored.
+ * today's selling prices; whatever the body says about items or totals is ignored. The checkout
+ * holds its units for its lifetime (stock-holds.ts): in one transaction, under a lock on the
+ * customer, the customer's earlier unpaid checkouts give their units back ('replaced') and this one
+ * takes its own with a conditional decrement, so a shopper is told "sold out" (409) here, before
+ * paying, and never after.
  */
 export async function createCheckout(
-  db: Database,
+  ctx: AppContext,
   user: AuthUser,
   body: { shippingAddress: ShippingAddress; paymentMethod?: string | undefined },
 ) {
-  const { lines } = await readCart(db, { userId: user.id, guestId: null, guestSecretHash: null });
+  // Expired holds go back first: one never makes a shopper read "sold out".
+  await releaseExpiredHolds(ctx);
+  const { lines } = await readCart(ctx.db, { userId: user.id, guestId: null, guestSecretHash: null });
   if (lines.length === 0) throw badRequest(EMPTY_CART);
   // Each line is one variant with its own stock; a variant the store stopped selling cannot be bought.
   for (const line of lines) {
     if (line.sku === null) throw conflict(notSoldMessage(line.name, line.size, line.color));
-    assertStock(line, line.countInStock, line.quantity);
   }
 
   const items = lines.map(lineItem);
   const subtotalPaise = linesTotalPaise(lines);
-  const discountPaise = (await isFirstOrder(db, user.id)) ? firstOrderDiscount(subtotalPaise) : 0;
+  const discountPaise = (await isFirstOrder(ctx.db, user.id)) ? firstOrderDiscount(subtotalPaise) : 0;
   const totalPaise = subtotalPaise - discountPaise + STORE_POLICY.shippingCost * 100 + STORE_POLICY.tax * 100;
   // Amounts are bigint paise, exact while a JavaScript number holds them (docs/api.md, money).
   if (!exactPaise(subtotalPaise, totalPaise)) throw badRequest(ORDER_TOO_LARGE);
-  const [row] = await db
-    .insert(checkouts)
-    .values({
-      id: newId(),
-      userId: user.id,
-      items,
-      shippingAddress: body.shippingAddress,
-      paymentMethod: body.paymentMethod?.trim() || PAYMENT_METHOD,
-      subtotalPaise,
-      discountPaise,
-      totalPaise,
-    })
-    .returning();
-  if (!row) throw new Error('insert returned no checkout');
+  const { row, moved } = await ctx.db.transaction(async (tx) => {
+    // One checkout of a customer starts at a time, so each replaces the one before it.
+    const [customer] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .for('update');
+    if (!customer) throw unauthorized('Your account no longer exists.');
+    const previous = await tx
+      .select({ id: checkouts.id, items: checkouts.items })
+      .from(checkouts)
+      .where(
+        and(
+          eq(checkouts.userId, user.id),
+          eq(checkouts.stockHold, 'held'),
+          eq(checkouts.paymentStatus, 'pending'),
+        ),
+      )
+      .for('update');
+    // Every product and variant either side touches is locked first, in the one global order.
+    await lockStock(tx, [...previous.flatMap((checkout) => checkout.items), ...items]);
+    const released =
+      previous.length === 0
+        ? []
+        : await releaseHolds(
+            ctx,
+            tx,
+            inArray(
+              checkouts.id,
+              previous.map((checkout) => checkout.id),
+            ),
+            'replaced',
+          );
+    await takeStock(tx, items, { sold: false });
+    const [inserted] = await tx
+      .insert(checkouts)
+      .values({
+        id: newId(),
+        userId: user.id,
+        items,
+        shippingAddress: body.shippingAddress,
+        paymentMethod: body.paymentMethod?.trim() || PAYMENT_METHOD,
+        subtotalPaise,
+        discountPaise,
+        totalPaise,
+        stockHold: 'held',
+      })
+      .returning();
+    if (!inserted) throw new Error('insert returned no checkout');
+    return { row: inserted, moved: released };
+  });
+  await ctx.stockChanged([...new Set([...moved, ...productsOf(items)])]);
   return serializeCheckout(row);
+}
+
+/**
+ * Gives back the held units of this checkout when it is unpaid and past its lifetime, in a
+ * transaction of its own (paying or finalizing it then answers 410): the lazy half of the sweep.
+ */
+async function releaseIfExpired(ctx: AppContext, id: string): Promise<void> {
+  const moved = await ctx.db.transaction((tx) =>
+    releaseHolds(
+      ctx,
+      tx,
+      and(
+        eq(checkouts.id, id),
+        eq(checkouts.paymentStatus, 'pending'),
+        expiredSql(ctx.config.checkoutTtlMinutes),
+      ),
+      'expired',
+    ),
+  );
+  if (moved.length > 0) await ctx.stockChanged(moved);
 }
 
 /** The checkout row when it exists and belongs to the user: 404 / 403 otherwise. */
@@ -143,11 +227,15 @@ async function ownCheckoutAged(
   return found;
 }
 
-/** 410 when the checkout is unpaid and past its lifetime: the shopper checks out again. */
+/**
+ * 410 when the checkout is unpaid and past its lifetime, or its held stock went back (replaced by a
+ * newer checkout, or failed): the shopper checks out again.
+ */
 function assertNotExpired(found: { row: CheckoutRow; expired: boolean }): void {
-  if (found.expired && found.row.paymentStatus !== 'paid' && !found.row.isFinalized) {
-    throw gone(CHECKOUT_EXPIRED);
-  }
+  const { row } = found;
+  if (row.paymentStatus === 'paid' || row.isFinalized) return;
+  if (found.expired) throw gone(CHECKOUT_EXPIRED);
+  if (row.stockHold === 'released') throw gone(RELEASED_MESSAGES[row.holdReleaseReason ?? 'expired']);
 }
 
 /** GET /api/checkout/{id}: the user's own checkout, with its order id once finalized. */
@@ -242,23 +330,27 @@ export interface Finalized {
 
 /**
  * POST /api/checkout/{id}/finalize, in one transaction: the checkout row is locked (a concurrent
- * finalize of the same checkout waits, then answers the same order), stock is taken with a
- * conditional decrement, exactly one order is written with the customer's name and email, the
+ * finalize of the same checkout waits, then answers the same order), the checkout's held stock
+ * becomes the order's (or, without a hold, stock is taken with a conditional decrement), exactly one order is written with the customer's name and email, the
  * checkout is marked finalized with the order's id and the customer's cart is emptied. The
  * order-placed mail is queued in the same transaction (sent after the commit; never fails the order).
  */
 export async function finalizeCheckout(ctx: AppContext, user: AuthUser, id: string): Promise<Finalized> {
-  const result = await ctx.db.transaction(async (tx) => {
-    const found = await ownCheckoutAged(tx, user, id, ctx.config.checkoutTtlMinutes, true);
-    const checkout = found.row;
-    if (!checkout.isFinalized) {
-      assertNotExpired(found);
-      if (checkout.paymentStatus !== 'paid') throw badRequest(NOT_PAID);
-    }
-    return placeOrderLocked(ctx, tx, checkout);
-  });
+  await releaseIfExpired(ctx, id);
+  const result = await orRefund(ctx, id, () =>
+    ctx.db.transaction(async (tx) => {
+      const found = await ownCheckoutAged(tx, user, id, ctx.config.checkoutTtlMinutes, true);
+      const checkout = found.row;
+      if (!checkout.isFinalized) {
+        assertNotExpired(found);
+        if (checkout.paymentStatus !== 'paid') throw badRequest(NOT_PAID);
+      }
+      return placeOrderLocked(ctx, tx, checkout);
+    }),
+  );
   if (result.created) await ctx.stockChanged(productsOf(result.row.items));
-  return { created: result.created, order: serializeOrder(result.row, user) };
+  const documents = await documentsOfOrder(ctx.db, result.row.id);
+  return { created: result.created, order: serializeOrder(result.row, user, documents) };
 }
 
 /**
@@ -271,15 +363,32 @@ export async function finalizePaidCheckout(
   ctx: AppContext,
   checkoutId: string,
 ): Promise<{ created: boolean; orderId: string } | null> {
-  const result = await ctx.db.transaction(async (tx) => {
-    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
-    if (!checkout) throw notFound(CHECKOUT_NOT_FOUND);
-    if (!checkout.isFinalized && checkout.paymentStatus !== 'paid') return null;
-    return placeOrderLocked(ctx, tx, checkout);
-  });
+  const result = await orRefund(ctx, checkoutId, () =>
+    ctx.db.transaction(async (tx) => {
+      const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
+      if (!checkout) throw notFound(CHECKOUT_NOT_FOUND);
+      if (!checkout.isFinalized && checkout.paymentStatus !== 'paid') return null;
+      return placeOrderLocked(ctx, tx, checkout);
+    }),
+  );
   if (!result) return null;
   if (result.created) await ctx.stockChanged(productsOf(result.row.items));
   return { created: result.created, orderId: result.row.id };
+}
+
+/**
+ * Places the order of a checkout (`place`), and applies the rule for a paid checkout that cannot
+ * become an order: a 409 from placing it (the stock is gone, the first-order discount was spent)
+ * marks it unplaceable and refunds its payment (unplaceable.ts); the shopper reads that instead.
+ */
+async function orRefund<T>(ctx: AppContext, checkoutId: string, place: () => Promise<T>): Promise<T> {
+  try {
+    return await place();
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
+    const refunding = await refundUnplaceableCheckout(ctx, checkoutId, error);
+    throw refunding ?? error;
+  }
 }
 
 /**
@@ -297,6 +406,9 @@ async function placeOrderLocked(
     if (!existing) throw notFound(ORDER_REMOVED);
     return { created: false, row: existing };
   }
+  // Found unplaceable before: its payment is being refunded, it never becomes an order.
+  const refunded = unplaceableError(checkout);
+  if (refunded) throw refunded;
   const userId = checkout.userId;
   // The customer's row is locked too, so two checkouts of one customer cannot both spend the
   // first-order discount.
@@ -308,7 +420,10 @@ async function placeOrderLocked(
   if (!customer) throw unauthorized('Your account no longer exists.');
   if (checkout.discountPaise > 0 && !(await isFirstOrder(tx, userId))) throw conflict(FIRST_ORDER_USED);
 
-  await takeStock(tx, checkout.items);
+  // A held checkout's units left the stock when it was created: only units sold go up. One made
+  // before holds, or whose hold went back while its payment was on the way, takes them now.
+  if (checkout.stockHold === 'held') await sellHeld(tx, checkout.items);
+  else await takeStock(tx, checkout.items);
   const now = new Date();
   const [order] = await tx
     .insert(orders)
@@ -333,10 +448,18 @@ async function placeOrderLocked(
     })
     .returning();
   if (!order) throw new Error('insert returned no order');
+  // The tax invoice is issued with the order, numbered in this transaction (docs/product.md §10).
+  await issueInvoice(tx, ctx.config.shop, order);
   await queueOrderMail(ctx, tx, 'placed', order);
   await tx
     .update(checkouts)
-    .set({ isFinalized: true, finalizedAt: now, orderId: order.id, updatedAt: now })
+    .set({
+      isFinalized: true,
+      finalizedAt: now,
+      orderId: order.id,
+      stockHold: checkout.stockHold === 'none' ? 'none' : 'ordered',
+      updatedAt: now,
+    })
     .where(eq(checkouts.id, checkout.id));
   const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).limit(1);
   if (cart) await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
@@ -354,6 +477,7 @@ export async function startPayment(ctx: AppContext, user: AuthUser, id: string, 
   const found = await ownCheckoutAged(ctx.db, user, id, ctx.config.checkoutTtlMinutes);
   const checkout = found.row;
   if (checkout.paymentStatus === 'paid' || checkout.isFinalized) throw conflict(ALREADY_PAID);
+  if (found.expired) await releaseIfExpired(ctx, id);
   assertNotExpired(found);
   const provider = ctx.payments;
   if (!provider) throw new HttpError(503, ONLINE_PAYMENTS_OFF);

@@ -35,7 +35,7 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: schema({
           summary: "Create a checkout from the signed-in customer's cart",
-          description: `Items, prices and totals are built by the server from the cart in the database; checkoutItems and totalPrice in the body are ignored. The first order of a customer (no order that is not cancelled) gets the first-order discount.${IDEMPOTENT}`,
+          description: `Items, prices and totals are built by the server from the cart in the database; checkoutItems and totalPrice in the body are ignored. The first order of a customer (no order that is not cancelled) gets the first-order discount. The checkout holds its units for its lifetime: 409 naming the variant when the stock is not there (before anything is paid); the customer's earlier unpaid checkout gives its units back (replaced).${IDEMPOTENT}`,
           body: checkoutCreateSchema,
           response: { 201: checkoutSchema, ...errorResponses(400, 401, 409, 422) },
         }),
@@ -44,7 +44,7 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         return idempotent(db, request, reply, user.id, async () => ({
           status: 201,
-          body: await createCheckout(db, user, request.body),
+          body: await createCheckout(ctx, user, request.body),
         }));
       },
     );
@@ -68,7 +68,7 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: schema({
           summary: 'Mark the checkout paid (owner only)',
           description:
-            'An unpaid checkout older than its lifetime (CHECKOUT_TTL_MINUTES, 30 by default) answers 410: the shopper creates a new checkout, which reads prices and stock again.',
+            'An unpaid checkout older than its lifetime (CHECKOUT_TTL_MINUTES, 30 by default), replaced by a newer checkout of the customer, or whose payment failed answers 410: its held stock went back, and the shopper creates a new checkout, which reads prices and stock again.',
           params: idParamsSchema,
           body: checkoutPaySchema,
           response: { 200: checkoutSchema, ...errorResponses(400, 401, 403, 404, 410, 422) },
@@ -107,7 +107,7 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: schema({
           summary: 'Turn the paid checkout into an order (owner only)',
-          description: `Atomic: stock is taken (never below zero), one order is created, the checkout is marked finalized and the cart is emptied. 201 with the order; a repeat answers the same order with 200. An unpaid checkout older than its lifetime answers 410.${IDEMPOTENT}`,
+          description: `Items, prices and totals are built by the server from the cart in the database; checkoutItems and totalPrice in the body are ignored. The first order of a customer (no order that is not cancelled) gets the first-order discount. The checkout holds its units for its lifetime: 409 naming the variant when the stock is not there (before anything is paid); the customer's earlier unpaid checkout gives its units back (replaced).${IDEMPOTENT}`,
           params: idParamsSchema,
           response: {
             200: orderSchema,

@@ -107,10 +107,15 @@ export const productsOf = (items: readonly LineItem[]): string[] => [
  * transaction: rows are locked in id order (lockLines), every variant must still exist and have
  * enough, and the decrement itself is conditional (`count_in_stock >= q`), so stock never goes below
  * zero even under concurrent orders. The products' stock (the sum over their variants) goes down and
- * their units sold up by the same amounts. Throws 409 naming the first line that falls short; the
+ * their units sold up by the same amounts (`sold: false` for a checkout's hold: units sold follow
+ * when the hold becomes an order, sellHeld). Throws 409 naming the first line that falls short; the
  * caller's transaction then rolls back.
  */
-export async function takeStock(tx: Database, items: readonly LineItem[]): Promise<void> {
+export async function takeStock(
+  tx: Database,
+  items: readonly LineItem[],
+  { sold = true }: { sold?: boolean } = {},
+): Promise<void> {
   if (items.length === 0) return;
   const lines = await lockLines(tx, items);
   const wanted = sumBy(
@@ -139,7 +144,23 @@ export async function takeStock(tx: Database, items: readonly LineItem[]): Promi
   );
   await tx.execute(sql`
     update ${products} as p
-    set count_in_stock = p.count_in_stock - x.quantity, units_sold = p.units_sold + x.quantity
+    set count_in_stock = p.count_in_stock - x.quantity,
+      units_sold = p.units_sold + ${sold ? sql`x.quantity` : sql`0`}
+    from (values ${valuesList(perProduct)}) as x(id, quantity)
+    where p.id = x.id`);
+}
+
+/**
+ * A checkout's hold becomes an order (checkout/stock-holds.ts): its units already left the stock
+ * when the checkout was created, so only the products' units sold go up.
+ */
+export async function sellHeld(tx: Database, items: readonly LineItem[]): Promise<void> {
+  if (items.length === 0) return;
+  await lockLines(tx, items);
+  const perProduct = sumBy(items.map((item) => [item.productId, item.quantity] as [string, number]));
+  await tx.execute(sql`
+    update ${products} as p
+    set units_sold = p.units_sold + x.quantity
     from (values ${valuesList(perProduct)}) as x(id, quantity)
     where p.id = x.id`);
 }
@@ -149,9 +170,14 @@ export async function takeStock(tx: Database, items: readonly LineItem[]): Promi
  * order still being processed); the products' stock follows and units sold go down, never below
  * zero. Units of a variant the store has since removed have nowhere to go: only units sold change.
  * Resolves with the variants that got units back, for the caller to fire their back-in-stock alerts
- * (stock-alerts: fireStockAlerts) in the same transaction.
+ * (stock-alerts: fireStockAlerts) in the same transaction. `sold: false` for a checkout's hold
+ * released (its units were never counted as sold).
  */
-export async function returnStock(tx: Database, items: readonly LineItem[]): Promise<string[]> {
+export async function returnStock(
+  tx: Database,
+  items: readonly LineItem[],
+  { sold: countedSold = true }: { sold?: boolean } = {},
+): Promise<string[]> {
   if (items.length === 0) return [];
   const lines = await lockLines(tx, items);
   const back = sumBy(
@@ -168,7 +194,9 @@ export async function returnStock(tx: Database, items: readonly LineItem[]): Pro
   const stockBack = sumBy(
     lines.map((line) => [line.item.productId, line.variant ? line.item.quantity : 0] as [string, number]),
   );
-  const sold = sumBy(lines.map((line) => [line.item.productId, line.item.quantity] as [string, number]));
+  const sold = sumBy(
+    lines.map((line) => [line.item.productId, countedSold ? line.item.quantity : 0] as [string, number]),
+  );
   await tx.execute(sql`
     update ${products} as p
     set count_in_stock = p.count_in_stock + x.back, units_sold = greatest(p.units_sold - x.sold, 0)
@@ -178,4 +206,13 @@ export async function returnStock(tx: Database, items: readonly LineItem[]): Pro
     )}) as x(id, back, sold)
     where p.id = x.id`);
   return [...back.keys()];
+}
+
+/**
+ * Locks the products and variants of all these lines in id order (as every stock change does),
+ * before a transaction that gives back the units of some lines and takes those of others: taking
+ * every lock up front keeps the one global order, so two such transactions never deadlock.
+ */
+export async function lockStock(tx: Database, items: readonly LineItem[]): Promise<void> {
+  if (items.length > 0) await lockLines(tx, items);
 }

@@ -6,6 +6,7 @@ export {
   queueOrderStatusMail,
   queueResetMail,
   queueReturnMail,
+  queueUnplaceableMail,
   storeUrl,
 } from './mail-service.ts';
 export { type OrderMailEvent, orderNumber } from './order-mail.ts';

@@ -7,6 +7,7 @@ import { users } from '../../db/schema.ts';
 import { type MailOrder, type OrderMailEvent, renderOrderMail, statusEvent } from './order-mail.ts';
 import { renderResetMail } from './reset-mail.ts';
 import { type ReturnMail, renderReturnMail } from './return-mail.ts';
+import { renderUnplaceableMail } from './unplaceable-mail.ts';
 
 /** Where links in mails point: PUBLIC_URL, else this server on localhost (docs/api.md, E-mail). */
 export function storeUrl(config: Pick<ServerConfig, 'publicUrl' | 'port'>): string {
@@ -92,5 +93,28 @@ export async function queueReturnMail(
       to: account?.email ?? customer.userEmail,
       ...rendered,
     });
+  });
+}
+
+/**
+ * Queues the mail telling a shopper that their payment was taken but the order could not be placed
+ * (checkout/unplaceable.ts), and that the amount is being refunded. Never fails the caller.
+ */
+export async function queueUnplaceableMail(
+  ctx: AppContext,
+  tx: Database,
+  userId: string,
+  reason: string,
+  amountPaise: number,
+): Promise<void> {
+  await ctx.mail.safely(tx, 'order not placed', async (savepoint) => {
+    const [account] = await savepoint
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!account) return;
+    const mail = renderUnplaceableMail(account.name, reason, amountPaise);
+    await ctx.mail.queue(savepoint, { kind: 'order-not-placed', to: account.email, ...mail });
   });
 }

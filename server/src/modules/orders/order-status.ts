@@ -7,13 +7,17 @@ import { conflict } from '../../lib/http-errors.ts';
 import { nextVersionTime } from '../../lib/preconditions.ts';
 import { productsOf, returnStock, takeStock } from '../inventory/index.ts';
 import { queueOrderStatusMail } from '../mail/index.ts';
+import { REFUNDING_REOPEN_REFUSED, refundThroughGateway, requestRefund } from '../payments/index.ts';
 import { fireStockAlerts } from '../stock-alerts/index.ts';
+import { issueCreditNote, reinvoiceIfCredited } from '../tax/index.ts';
 import type { OrderRow } from './serialize.ts';
 
 export const DISCOUNT_REOPEN_REFUSED =
   'This order had the first-order discount, and another order of this customer now has it. It cannot be reopened.';
 export const REFUNDED_REOPEN_REFUSED =
   'This order was cancelled and its payment refunded. It cannot be reopened; the customer can order again.';
+/** The reason written on the credit note of a cancelled order. */
+export const CANCELLED_REASON = 'Order cancelled';
 export const CANCELLED_NOT_SENT =
   'This order is cancelled, so it cannot be shipped or delivered. Reopen it (set it to Processing) first.';
 
@@ -71,6 +75,10 @@ export async function changeOrderStatus(
   if (order.status === status) return null;
   if (order.status === 'Cancelled') {
     if (order.paymentStatus === 'refunded') throw conflict(REFUNDED_REOPEN_REFUSED);
+    // Money on its way back through the gateway cannot be called back.
+    if (order.paymentStatus === 'refund_pending' && (await refundThroughGateway(tx, order.id))) {
+      throw conflict(REFUNDING_REOPEN_REFUSED);
+    }
     if (status !== 'Processing') throw conflict(CANCELLED_NOT_SENT);
     if (order.discountPaise > 0) await assertDiscountFree(tx, order);
   }
@@ -84,18 +92,35 @@ export async function changeOrderStatus(
   }
   const now = nextVersionTime(order.updatedAt);
   const deliveredAt = status === 'Delivered' ? now : null;
+  const paymentStatus = paymentAfter(order.paymentStatus, status);
+  if (paymentStatus === 'refund_pending' && order.paymentStatus !== 'refund_pending') {
+    // Paid online: the refund goes through the gateway (sent once this commits); otherwise the
+    // admin marks it done by hand.
+    await requestRefund(
+      ctx,
+      tx,
+      order,
+      'rest',
+      `Order cancelled by the ${by}`,
+      `cancel:${order.id}:${order.statusHistory.length}`,
+    );
+  }
   await tx
     .update(orders)
     .set({
       status,
       stockRestored,
-      paymentStatus: paymentAfter(order.paymentStatus, status),
+      paymentStatus,
       isDelivered: status === 'Delivered',
       deliveredAt,
       statusHistory: [...order.statusHistory, { status, at: now.toISOString(), by }],
       updatedAt: now,
     })
     .where(eq(orders.id, order.id));
+  // GST (docs/product.md §10): a cancellation credits what is left of the invoice; reopening an
+  // order whose invoice was credited in full invoices it again.
+  if (status === 'Cancelled') await issueCreditNote(tx, order.id, { reason: CANCELLED_REASON });
+  else if (order.status === 'Cancelled') await reinvoiceIfCredited(tx, ctx.config.shop, order);
   await queueOrderStatusMail(ctx, tx, { ...order, status, deliveredAt });
   return stockRestored !== order.stockRestored ? productsOf(order.items) : null;
 }

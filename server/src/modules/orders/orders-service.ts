@@ -1,8 +1,8 @@
 import type { Order, OrderStatus } from '@store/contracts';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
-import { orders, users } from '../../db/schema.ts';
+import { orders, taxDocuments, users } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { changeOrderStatus } from './order-status.ts';
@@ -33,7 +33,26 @@ export async function selectOrders(
   if (options.limit !== undefined) query.limit(options.limit);
   if (options.offset !== undefined) query.offset(options.offset);
   const rows = await query;
-  return rows.map((row) => serializeOrder(row.order, { name: row.name, email: row.email }));
+  const documents =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(taxDocuments)
+          .where(
+            inArray(
+              taxDocuments.orderId,
+              rows.map((row) => row.order.id),
+            ),
+          )
+          .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.sequence));
+  return rows.map((row) =>
+    serializeOrder(
+      row.order,
+      { name: row.name, email: row.email },
+      documents.filter((document) => document.orderId === row.order.id),
+    ),
+  );
 }
 
 /** One order, or 404. */

@@ -1,5 +1,5 @@
-import type { Order } from '@store/contracts';
-import type { orders } from '../../db/schema.ts';
+import type { Order, TaxDocumentSummary } from '@store/contracts';
+import type { orders, taxDocuments } from '../../db/schema.ts';
 import { toRupees } from '../../lib/money.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -13,6 +13,7 @@ const iso = (value: Date | null) => (value === null ? null : value.toISOString()
 export function serializeOrder(
   row: OrderRow,
   customer?: { name: string | null; email: string | null },
+  documents: readonly DocumentRow[] = [],
 ): Order {
   return {
     _id: row.id,
@@ -39,5 +40,25 @@ export function serializeOrder(
     checkoutId: row.checkoutId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    taxDocuments: documents.map((document) => serializeDocumentSummary(document, documents)),
+    archivedAt: iso(row.archivedAt),
+  };
+}
+
+type DocumentRow = Pick<
+  typeof taxDocuments.$inferSelect,
+  'id' | 'kind' | 'number' | 'issuedAt' | 'totalPaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'invoiceId'
+>;
+
+/** One of the order's tax documents, as listed with it; `all` are the order's, to name a credit note's invoice. */
+function serializeDocumentSummary(document: DocumentRow, all: readonly DocumentRow[]): TaxDocumentSummary {
+  return {
+    _id: document.id,
+    kind: document.kind,
+    number: document.number,
+    issuedAt: document.issuedAt.toISOString(),
+    total: toRupees(document.totalPaise),
+    tax: toRupees(document.cgstPaise + document.sgstPaise + document.igstPaise),
+    invoiceNumber: all.find((other) => other.id === document.invoiceId)?.number ?? null,
   };
 }

@@ -24,4 +24,18 @@ export type { FetchLike } from './razorpay-http.ts';
 export { paymentSignature, sameSignature, webhookSignature } from './razorpay-signatures.ts';
 export { verifyRazorpayWebhook } from './razorpay-webhook.ts';
 export { REFUND_EVENT_JOB, type RefundEventPayload } from './refund-events.ts';
+export {
+  applyRefundState,
+  onRefundWebhook,
+  REFUND_NOT_POSSIBLE,
+  REFUND_THROUGH_GATEWAY,
+  REFUND_TOO_LARGE,
+  REFUNDING_REOPEN_REFUSED,
+  type RefundRow,
+  refundOrder,
+  refundsOf,
+  refundThroughGateway,
+  registerRefundJobs,
+  requestRefund,
+} from './refunds.ts';
 export { ONLINE_PAYMENTS_OFF, PAYMENT_WEBHOOK_JOB } from './webhook-routes.ts';

@@ -8,13 +8,15 @@ import type {
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
-import { orders, returnRequests, users } from '../../db/schema.ts';
+import { orders, refunds, returnRequests, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { toRupees } from '../../lib/money.ts';
 import { nextVersionTime } from '../../lib/preconditions.ts';
 import { returnStock } from '../inventory/index.ts';
 import { ORDER_NOT_FOUND, type OrderRow } from '../orders/index.ts';
+import { requestRefund } from '../payments/index.ts';
 import { fireStockAlerts } from '../stock-alerts/index.ts';
+import { issueCreditNote } from '../tax/index.ts';
 import { linePaidPaise, refundPaise } from './refund-amount.ts';
 import { mailStep, notAllowedMessage, RETURN_NOT_FOUND } from './returns-service.ts';
 import { type ReturnRow, serializeReturn } from './serialize.ts';
@@ -35,6 +37,9 @@ function refundedBefore(all: readonly ReturnRow[], row: ReturnRow): number {
 }
 
 /** What refunding the request pays back, in paise (refund-amount.ts), from the order as stored. */
+/** The reason on the credit note of a return's refund. */
+export const RETURN_REFUND_REASON = 'Return refunded';
+
 function refundDuePaise(order: OrderRow, row: ReturnRow, sameOrder: readonly ReturnRow[]): number {
   const bought = order.items[row.line]?.quantity ?? row.quantity;
   const paid = linePaidPaise(order, row.unitPaise, bought);
@@ -71,6 +76,17 @@ export async function listReturns(db: Database, query: AdminReturnListQuery): Pr
           db.select().from(returnRequests).where(inArray(returnRequests.orderId, orderIds)),
         ]);
   const byId = new Map(orderRows.map((entry) => [entry.order.id, entry]));
+  const refundIds = rows.flatMap((row) => (row.refundId ? [row.refundId] : []));
+  const gateway = new Map(
+    refundIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: refunds.id, state: refunds.state })
+            .from(refunds)
+            .where(inArray(refunds.id, refundIds))
+        ).map((refund) => [refund.id, refund.state]),
+  );
   const returns: AdminReturnRequest[] = rows.flatMap((row) => {
     const entry = byId.get(row.orderId);
     if (!entry) return [];
@@ -83,6 +99,7 @@ export async function listReturns(db: Database, query: AdminReturnListQuery): Pr
           email: entry.email ?? entry.order.userEmail,
         },
         refundDue: toRupees(row.refundPaise ?? refundDuePaise(entry.order, row, siblings)),
+        gatewayRefund: row.refundId ? (gateway.get(row.refundId) ?? null) : null,
       },
     ];
   });
@@ -185,7 +202,31 @@ export async function advanceReturn(
         .select()
         .from(returnRequests)
         .where(and(eq(returnRequests.orderId, row.orderId), eq(returnRequests.line, row.line)));
-      changes.refundPaise = refundDuePaise(order, row, sameLine);
+      const amount = refundDuePaise(order, row, sameLine);
+      // Through the payment provider when the order was paid online (a partial refund of its
+      // payment, sent by a job once this commits; the same key never refunds twice). Orders paid
+      // otherwise (Direct Payment, cash on delivery) have no payment to refund through: the amount
+      // is recorded for the team to pay back.
+      const sent =
+        amount > 0
+          ? await requestRefund(
+              ctx,
+              tx,
+              order,
+              amount,
+              `Return of ${row.quantity} × ${row.name} (${row.size} / ${row.color})`,
+              `return:${row.id}`,
+            )
+          : null;
+      changes.refundPaise = amount;
+      changes.refundId = sent?.id ?? null;
+      // The refund reduces the line's invoice: a credit note for it (docs/product.md §10).
+      if (amount > 0)
+        await issueCreditNote(tx, order.id, {
+          reason: RETURN_REFUND_REASON,
+          amountPaise: amount,
+          line: row.line,
+        });
     } else if (step === 'send-exchange') {
       changes.exchangeHeld = false;
       const orderTime = nextVersionTime(order.updatedAt);

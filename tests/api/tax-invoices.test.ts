@@ -1,0 +1,437 @@
+import { computeGst } from '@store/contracts/gst';
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { orders, taxDocuments } from '../../server/src/db/schema.ts';
+import { newId } from '../../server/src/lib/ids.ts';
+import { issueInvoice } from '../../server/src/modules/tax/index.ts';
+import { deliverOrder } from './support/reviews.ts';
+import {
+  addToCart,
+  createProducts,
+  createTestApp,
+  createUser,
+  gatewayProof,
+  SHIPPING_ADDRESS,
+  startSecondInstance,
+  stockOf,
+  type TestApp,
+  type TestUser,
+} from './support/test-app.ts';
+
+/**
+ * Tax invoices and credit notes (docs/product.md §10), on PGlite and on PostgreSQL: an invoice with
+ * every order, numbered without gaps or repeats across two API instances, credit notes on
+ * cancellation, archived instead of deleted, and the HSN codes the admin sets.
+ */
+let api: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  api = await createTestApp();
+  admin = await createUser(api, { role: 'admin' });
+});
+afterAll(() => api.close());
+
+type Injector = Pick<TestApp['app'], 'inject'>;
+
+const OTHER_STATE = { ...SHIPPING_ADDRESS, city: 'Mumbai', state: 'Maharashtra', postalCode: '400001' };
+
+/** A paid checkout of `user`'s cart shipped to `address`; answers its id. */
+async function paidCheckoutTo(user: TestUser, address: object = SHIPPING_ADDRESS, app: Injector = api.app) {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    headers: user.auth,
+    payload: { shippingAddress: address },
+  });
+  if (created.statusCode !== 201) throw new Error(`checkout: ${created.body}`);
+  const id = created.json()._id as string;
+  const paid = await app.inject({
+    method: 'PUT',
+    url: `/api/checkout/${id}/pay`,
+    headers: user.auth,
+    payload: await gatewayProof(api, user, id),
+  });
+  if (paid.statusCode !== 200) throw new Error(`pay: ${paid.body}`);
+  return id;
+}
+
+const finalize = (user: TestUser, checkoutId: string, app: Injector = api.app) =>
+  app.inject({ method: 'POST', url: `/api/checkout/${checkoutId}/finalize`, headers: user.auth });
+
+/** One order of `quantity` pieces of a new product at `rupees` each, by a new customer (first order: 20% off). */
+async function orderOf(
+  rupees: number,
+  quantity = 1,
+  address: object = SHIPPING_ADDRESS,
+  category = 'Dresses',
+) {
+  const [product] = await createProducts(api, 1, {
+    pricePaise: rupees * 100,
+    discountPricePaise: null,
+    countInStock: 50,
+    unitsSold: 0,
+    category,
+  });
+  if (!product) throw new Error('no product');
+  const buyer = await createUser(api, { name: 'Asha Verma' });
+  await addToCart(api, buyer, product, quantity);
+  const response = await finalize(buyer, await paidCheckoutTo(buyer, address));
+  if (response.statusCode !== 201) throw new Error(`finalize: ${response.body}`);
+  return { product, buyer, order: response.json() };
+}
+
+const documentsOf = (orderId: string) =>
+  api.ctx.db
+    .select()
+    .from(taxDocuments)
+    .where(eq(taxDocuments.orderId, orderId))
+    .orderBy(taxDocuments.issuedAt);
+
+const NUMBER = /^TL\/\d{2}-\d{2}\/\d{6}$/;
+
+describe('the invoice issued with the order', () => {
+  it('numbers it TL/yy-yy/nnnnnn and keeps the breakdown: CGST + SGST within the shop state', async () => {
+    // ₹3,000 less the first-order 20% is ₹2,400 a piece: 5%, in Karnataka (the shop's state).
+    const { order } = await orderOf(3000, 1);
+    expect(order.taxDocuments).toHaveLength(1);
+    const [summary] = order.taxDocuments;
+    expect(summary).toMatchObject({ kind: 'invoice', total: 2400, tax: 114.28, invoiceNumber: null });
+    expect(summary.number).toMatch(NUMBER);
+    expect(summary.number.length).toBeLessThanOrEqual(16);
+
+    const [invoice] = await documentsOf(order._id);
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      number: summary.number,
+      placeOfSupply: 'Karnataka (29)',
+      intraState: true,
+      buyer: {
+        name: 'Asha Verma',
+        addressLines: ['12 MG Road, Flat 4B', 'Bengaluru 560001', 'Karnataka, India'],
+        state: 'Karnataka',
+        stateCode: '29',
+      },
+      supplier: { state: 'Karnataka', stateCode: '29', gstin: '29AAACT0000F1Z1' },
+      // 2,400 × 2.5 / 105 = 57.142… → ₹57.14 CGST and ₹57.14 SGST; taxable ₹2,285.72
+      taxablePaise: 228_572,
+      cgstPaise: 5_714,
+      sgstPaise: 5_714,
+      igstPaise: 0,
+      totalPaise: 240_000,
+    });
+    expect(invoice?.lines).toEqual([
+      expect.objectContaining({
+        kind: 'goods',
+        hsn: '6204',
+        quantity: 1,
+        unitPricePaise: 300_000,
+        discountPaise: 60_000,
+        amountPaise: 240_000,
+        ratePercent: 5,
+      }),
+    ]);
+  });
+
+  it('charges IGST when the goods go to another state, 18% above ₹2,625 a piece', async () => {
+    // ₹3,500 less 20% is ₹2,800 a piece, in the band charged 18%; Maharashtra is another state.
+    const { order } = await orderOf(3500, 2, OTHER_STATE);
+    const [invoice] = await documentsOf(order._id);
+    expect(invoice).toMatchObject({
+      placeOfSupply: 'Maharashtra (27)',
+      intraState: false,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      // 5,600 × 18 / 118 = 854.237… → ₹854.24
+      igstPaise: 85_424,
+      taxablePaise: 474_576,
+      totalPaise: 560_000,
+    });
+    expect(invoice?.lines[0]).toMatchObject({ ratePercent: 18, quantity: 2 });
+  });
+
+  it('numbers consecutively with no gap and no repeat when two API instances place orders at once', async () => {
+    const second = await startSecondInstance(api);
+    try {
+      const [plenty] = await createProducts(api, 1, { countInStock: 100 });
+      if (!plenty) throw new Error('no product');
+      const ready: Array<{ buyer: TestUser; checkoutId: string }> = [];
+      for (let index = 0; index < 8; index += 1) {
+        const buyer = await createUser(api);
+        await addToCart(api, buyer, plenty, 1);
+        ready.push({ buyer, checkoutId: await paidCheckoutTo(buyer) });
+      }
+      // A transaction that takes a number and then fails gives it back: no gap.
+      const { order: earlier } = await orderOf(700);
+      const [row] = await api.ctx.db.select().from(orders).where(eq(orders.id, earlier._id));
+      await expect(
+        api.ctx.db.transaction(async (tx) => {
+          if (row) await issueInvoice(tx, api.config.shop, row);
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      const [before] = await api.ctx.db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(taxDocuments)
+        .where(eq(taxDocuments.kind, 'invoice'));
+      const answers = await Promise.all(
+        ready.map(({ buyer, checkoutId }, index) =>
+          finalize(buyer, checkoutId, index % 2 === 0 ? api.app : second.app),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201, 201, 201, 201]);
+
+      const invoices = await api.ctx.db
+        .select({
+          number: taxDocuments.number,
+          sequence: taxDocuments.sequence,
+          year: taxDocuments.financialYear,
+        })
+        .from(taxDocuments)
+        .where(eq(taxDocuments.kind, 'invoice'))
+        .orderBy(taxDocuments.sequence);
+      expect(invoices).toHaveLength((before?.count ?? 0) + 8);
+      // Every number of the year from 1 to the last, each once.
+      expect(invoices.map((invoice) => invoice.sequence)).toEqual(invoices.map((_, index) => index + 1));
+      expect(new Set(invoices.map((invoice) => invoice.number)).size).toBe(invoices.length);
+      for (const answer of answers.filter((one) => one.statusCode === 201)) {
+        expect(answer.json().taxDocuments[0].number).toMatch(NUMBER);
+      }
+    } finally {
+      await second.app.close();
+    }
+  });
+
+  it('keeps documents as issued: the database refuses to change or delete one', async () => {
+    const { order } = await orderOf(999);
+    await expect(
+      api.ctx.db.update(taxDocuments).set({ totalPaise: 1 }).where(eq(taxDocuments.orderId, order._id)),
+    ).rejects.toThrow();
+    await expect(
+      api.ctx.db.delete(taxDocuments).where(eq(taxDocuments.orderId, order._id)),
+    ).rejects.toThrow();
+    expect(await documentsOf(order._id)).toHaveLength(1);
+  });
+});
+
+describe('credit notes', () => {
+  const cancel = (id: string, user: TestUser) =>
+    api.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers: user.auth });
+  const setStatus = (id: string, status: string) =>
+    api.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${id}`,
+      headers: admin.auth,
+      payload: { status },
+    });
+
+  it('cancelling issues a credit note CN/yy-yy/nnnnnn naming the invoice, with the same breakdown', async () => {
+    const { order, buyer } = await orderOf(1499, 3, OTHER_STATE);
+    const cancelled = await cancel(order._id, buyer);
+    expect(cancelled.statusCode).toBe(200);
+    const [invoice, note] = cancelled.json().taxDocuments;
+    expect(note).toMatchObject({
+      kind: 'credit_note',
+      invoiceNumber: invoice.number,
+      total: invoice.total,
+      tax: invoice.tax,
+    });
+    expect(note.number).toMatch(/^CN\/\d{2}-\d{2}\/\d{6}$/);
+    const [stored, storedNote] = await documentsOf(order._id);
+    expect(storedNote).toMatchObject({
+      invoiceId: stored?.id,
+      reason: 'Order cancelled',
+      lines: stored?.lines,
+    });
+    // Cancelling again issues nothing more.
+    expect((await cancel(order._id, buyer)).json().taxDocuments).toHaveLength(2);
+  });
+
+  it('reopening a cancelled order invoices it again under a new number', async () => {
+    const { order } = await orderOf(799, 1);
+    await setStatus(order._id, 'Cancelled');
+    const reopened = await setStatus(order._id, 'Processing');
+    expect(reopened.statusCode).toBe(200);
+    const kinds = reopened.json().taxDocuments.map((document: { kind: string }) => document.kind);
+    expect(kinds).toEqual(['invoice', 'credit_note', 'invoice']);
+    const [first, , again] = reopened.json().taxDocuments;
+    expect(again.number).not.toBe(first.number);
+    expect(again.total).toBe(first.total);
+  });
+});
+
+describe('a return refunded', () => {
+  it('issues a credit note for the refund, on the returned line only, naming the invoice', async () => {
+    const { order, buyer } = await orderOf(1000, 3);
+    await deliverOrder(api, admin, order._id);
+    const asked = await api.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/returns`,
+      headers: buyer.auth,
+      payload: { line: 0, quantity: 2, reason: 'changed_mind', resolution: 'refund' },
+    });
+    expect(asked.statusCode).toBe(201);
+    for (const name of ['approve', 'receive', 'refund']) {
+      const answer = await api.app.inject({
+        method: 'POST',
+        url: `/api/admin/returns/${asked.json()._id}/${name}`,
+        headers: admin.auth,
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+    const [invoice, note] = await documentsOf(order._id);
+    // ₹1,000 × 3 less 20% is ₹2,400 for the line; two units back are ₹1,600, at the line's 5%.
+    expect(note).toMatchObject({
+      kind: 'credit_note',
+      invoiceId: invoice?.id,
+      reason: 'Return refunded',
+      totalPaise: 160_000,
+      // 1,600 × 2.5 / 105 = 38.095… → ₹38.10 each
+      cgstPaise: 3_810,
+      sgstPaise: 3_810,
+      taxablePaise: 152_380,
+    });
+  });
+});
+
+describe('DELETE /api/admin/orders/{id} of an invoiced order', () => {
+  const remove = (id: string) =>
+    api.app.inject({ method: 'DELETE', url: `/api/admin/orders/${id}`, headers: admin.auth });
+
+  it('archives it: cancelled first when Processing (stock back, credit note), out of the lists, kept', async () => {
+    const { order, product } = await orderOf(1299, 2);
+    const answer = await remove(order._id);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ message: 'Order archived' });
+    expect(await stockOf(api, product.id)).toEqual({ stock: 50, sold: 0 });
+    const kept = await api.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order._id}`,
+      headers: admin.auth,
+    });
+    expect(kept.json()).toMatchObject({ status: 'Cancelled', archivedAt: expect.any(String) });
+    expect(kept.json().taxDocuments.map((document: { kind: string }) => document.kind)).toEqual([
+      'invoice',
+      'credit_note',
+    ]);
+    const list = await api.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders?search=${order._id}`,
+      headers: admin.auth,
+    });
+    expect(list.json().orders).toEqual([]);
+    expect((await remove(order._id)).json()).toEqual({ message: 'Order archived' });
+  });
+
+  it('still deletes an order placed before invoicing (no documents)', async () => {
+    const { order } = await orderOf(500, 1);
+    const [row] = await api.ctx.db.select().from(orders).where(eq(orders.id, order._id));
+    if (!row) throw new Error('no order');
+    const oldId = newId();
+    await api.ctx.db.insert(orders).values({ ...row, id: oldId, checkoutId: newId(), status: 'Delivered' });
+    expect((await remove(oldId)).json()).toEqual({ message: 'Order deleted' });
+    const gone = await api.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${oldId}`,
+      headers: admin.auth,
+    });
+    expect(gone.statusCode).toBe(404);
+  });
+});
+
+describe('HSN codes by category', () => {
+  const put = (category: string, hsn: unknown, user: TestUser = admin) =>
+    api.app.inject({
+      method: 'PUT',
+      url: `/api/admin/hsn-codes/${encodeURIComponent(category)}`,
+      headers: user.auth,
+      payload: { hsn },
+    });
+
+  it('lists every category with its code, and the admin sets one used by the next invoices', async () => {
+    const listed = await api.app.inject({ method: 'GET', url: '/api/admin/hsn-codes', headers: admin.auth });
+    expect(listed.json()).toEqual([
+      { category: 'Top Wear', hsn: '6109' },
+      { category: 'Bottom Wear', hsn: '6203' },
+      { category: 'Dresses', hsn: '6204' },
+      { category: 'Sets', hsn: '6204' },
+    ]);
+    expect((await put('Sets', ' 6211 ')).json()).toEqual({ category: 'Sets', hsn: '6211' });
+    const { order } = await orderOf(1200, 1, SHIPPING_ADDRESS, 'Sets');
+    expect((await documentsOf(order._id))[0]?.lines[0]?.hsn).toBe('6211');
+    await put('Sets', '6204');
+  });
+
+  it('refuses a code outside chapters 61 and 62, an unknown category and a shopper', async () => {
+    const wrong = await put('Dresses', '6404');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain(
+      'HSN code must be four digits in chapter 61 or 62 (apparel), such as 6109',
+    );
+    expect((await put('Shoes', '6109')).statusCode).toBe(400);
+    const shopper = await createUser(api);
+    expect((await put('Dresses', '6109', shopper)).statusCode).toBe(403);
+  });
+});
+
+describe('every order adds up to the paisa (property, through the API and the database)', () => {
+  it('taxable values plus taxes equal the order total on every invoice', async () => {
+    const price = fc.oneof(
+      fc.integer({ min: 1, max: 9000 }),
+      fc.integer({ min: 3270, max: 3300 }), // ₹2,625 a piece after the 20% off
+      fc.integer({ min: 2620, max: 2630 }),
+      fc.integer({ min: 3680, max: 3700 }), // ₹2,950 after 20% off
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ rupees: price, quantity: fc.integer({ min: 1, max: 4 }) }), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+        fc.constantFrom(SHIPPING_ADDRESS, OTHER_STATE),
+        fc.boolean(),
+        async (lines, address, secondOrder) => {
+          const buyer = await createUser(api);
+          const placed = [];
+          for (let round = 0; round < (secondOrder ? 2 : 1); round += 1) {
+            for (const line of lines) {
+              const [product] = await createProducts(api, 1, {
+                pricePaise: line.rupees * 100,
+                discountPricePaise: null,
+                countInStock: 10,
+              });
+              if (product) await addToCart(api, buyer, product, line.quantity);
+            }
+            const response = await finalize(buyer, await paidCheckoutTo(buyer, address));
+            expect(response.statusCode).toBe(201);
+            placed.push(response.json());
+          }
+          for (const order of placed) {
+            const [invoice] = await documentsOf(order._id);
+            if (!invoice) throw new Error('no invoice');
+            const total = Math.round(order.totalPrice * 100);
+            expect(invoice.totalPaise).toBe(total);
+            expect(invoice.taxablePaise + invoice.cgstPaise + invoice.sgstPaise + invoice.igstPaise).toBe(
+              total,
+            );
+            for (const line of invoice.lines) {
+              expect(line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise).toBe(
+                line.amountPaise,
+              );
+            }
+            const expected = computeGst({
+              at: new Date(order.createdAt),
+              goods: invoice.lines,
+              discountPaise: Math.round(order.discount * 100),
+              charges: [],
+              intraState: address.state === 'Karnataka',
+            });
+            expect(invoice.lines.map((line) => line.ratePercent)).toEqual(
+              expected.lines.map((line) => line.ratePercent),
+            );
+          }
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+});
