@@ -11,6 +11,7 @@ import {
   createTestApp,
   createUser,
   gatewayProof,
+  paidBeforeTheGateway,
   SHIPPING_ADDRESS,
   startSecondInstance,
   stockOf,
@@ -248,6 +249,8 @@ describe('credit notes', () => {
 
   it('reopening a cancelled order invoices it again under a new number', async () => {
     const { order } = await orderOf(799, 1);
+    // An order paid online is refunded through the gateway when cancelled and cannot be reopened.
+    await paidBeforeTheGateway(api, order._id);
     await setStatus(order._id, 'Cancelled');
     const reopened = await setStatus(order._id, 'Processing');
     expect(reopened.statusCode).toBe(200);

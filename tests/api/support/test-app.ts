@@ -345,7 +345,9 @@ export async function placeOrder(testApp: TestApp, user: TestUser, product: Prod
     url: `/api/checkout/${checkoutId}/finalize`,
     headers: user.auth,
   });
-  if (response.statusCode !== 201) throw new Error(`finalize: ${response.statusCode} ${response.body}`);
+  // 200 when the order job placed it first (a test with no grace for the shopper's own finalize).
+  if (response.statusCode !== 201 && response.statusCode !== 200)
+    throw new Error(`finalize: ${response.statusCode} ${response.body}`);
   return response.json() as { _id: string; totalPrice: number; status: string };
 }
 
@@ -395,4 +397,15 @@ export async function stockOf(testApp: TestApp, productId: string) {
     .where(eq(products.id, productId));
   if (!row) throw new Error(`no product ${productId}`);
   return row;
+}
+
+/**
+ * Makes an order look paid the way orders were before payments went through the gateway (the spec's
+ * "Direct Payment"): its checkout's payment attempts are removed, so nothing can be refunded through
+ * the gateway and its refund stays manual.
+ */
+export async function paidBeforeTheGateway(testApp: TestApp, orderId: string): Promise<void> {
+  await testApp.ctx.db.execute(
+    sql`delete from payments where checkout_id = (select checkout_id from orders where id = ${orderId})`,
+  );
 }
