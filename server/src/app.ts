@@ -236,7 +236,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 export const OWN_WEBHOOK_PATH = '/api/payments/razorpay/webhook';
 /** Razorpay expects an answer within 5 s; one slower counts as failed and is retried. */
 const WEBHOOK_TIMEOUT_MS = 5_000;
-const TEST_GATEWAY_POLL_MS = 5_000;
 
 /**
  * The embedded test gateway (no live Razorpay keys): its worker (refunds, signed webhooks with
@@ -257,7 +256,7 @@ function startTestGateway(app: FastifyInstance, options: BuildOptions) {
     {
       retryMs: config.testGateway.retryMs,
       maxAttempts: config.testGateway.maxAttempts,
-      pollMs: TEST_GATEWAY_POLL_MS,
+      pollMs: config.testGateway.pollMs,
     },
     (level, message) => app.log[level](message),
   );

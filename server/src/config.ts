@@ -69,6 +69,17 @@ export interface ServerConfig {
    */
   holdSweepMs: number;
   /**
+   * Cash on Delivery (docs/product.md, Cash on Delivery): allowed for order totals from `codMinPaise`
+   * to `codMaxPaise` (COD_MIN_PAISE, 0; COD_MAX_PAISE, ₹50,000) delivered in India to a PIN code
+   * starting with one of `codPinPrefixes` (COD_PIN_PREFIXES, comma-separated; every Indian PIN code
+   * but the Army Postal Service's 9 by default; empty: Cash on Delivery is off), for a fee of
+   * `codFeePaise` (COD_FEE_PAISE, ₹49) added to the total.
+   */
+  codMinPaise: number;
+  codMaxPaise: number;
+  codPinPrefixes: string[];
+  codFeePaise: number;
+  /**
    * Jobs (docs/architecture.md, jobs): how often each process looks for due jobs, the wait before a
    * failed job's first retry (doubling), and when the reconciliation first asks the gateway about a
    * payment that was started (RECONCILE_AFTER_SECONDS; then every `reconcileEveryMs` while open).
@@ -114,9 +125,16 @@ export interface ServerConfig {
    * The embedded test gateway (no live keys). `webhookUrl`: where it sends its signed webhooks
    * (TEST_GATEWAY_WEBHOOK_URL; null: this server's own /api/payments/razorpay/webhook). `retryMs`:
    * the wait before a failed delivery is tried again, doubling on each failure (at most an hour).
-   * `refundDelayMs`: how long a refund stays pending before the gateway processes it.
+   * `refundDelayMs`: how long a refund stays pending before the gateway processes it. `pollMs`: how
+   * often each process looks for deliveries due.
    */
-  testGateway: { webhookUrl: string | null; retryMs: number; maxAttempts: number; refundDelayMs: number };
+  testGateway: {
+    webhookUrl: string | null;
+    retryMs: number;
+    maxAttempts: number;
+    refundDelayMs: number;
+    pollMs: number;
+  };
   /** The seller on every tax invoice and credit note (docs/product.md §10); the GSTIN checked at start-up. */
   shop: ShopIdentity;
 }
@@ -237,6 +255,15 @@ function httpUrl(name: string, raw: string | undefined): string | null {
   return value;
 }
 
+function pinPrefixes(raw: string | undefined): string[] {
+  if (raw === undefined) return ['1', '2', '3', '4', '5', '6', '7', '8'];
+  const prefixes = list(raw);
+  for (const prefix of prefixes)
+    if (!/^\d{1,6}$/.test(prefix))
+      throw new Error(`COD_PIN_PREFIXES must be PIN code beginnings such as 11,40,56, got "${prefix}"`);
+  return prefixes;
+}
+
 function trustProxy(raw: string | undefined): boolean | string {
   const value = (raw ?? '').trim();
   if (value === '' || value === 'false') return false;
@@ -287,6 +314,10 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     exposeWorkerPid: env.EXPOSE_WORKER_PID === '1',
     checkoutTtlMinutes: integer('CHECKOUT_TTL_MINUTES', 30),
     holdSweepMs: Math.max(1, integer('CHECKOUT_SWEEP_SECONDS', 30)) * 1000,
+    codMinPaise: integer('COD_MIN_PAISE', 0),
+    codMaxPaise: integer('COD_MAX_PAISE', 5_000_000),
+    codPinPrefixes: pinPrefixes(env.COD_PIN_PREFIXES),
+    codFeePaise: integer('COD_FEE_PAISE', 4_900),
     jobPollMs: 5_000,
     jobRetryMs: 10_000,
     reconcileAfterMs: integer('RECONCILE_AFTER_SECONDS', 120) * 1000,
@@ -307,6 +338,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
       retryMs: integer('TEST_GATEWAY_WEBHOOK_RETRY_SECONDS', 10) * 1000,
       maxAttempts: Math.max(1, integer('TEST_GATEWAY_WEBHOOK_MAX_ATTEMPTS', 15)),
       refundDelayMs: integer('TEST_GATEWAY_REFUND_DELAY_MS', 1000),
+      pollMs: 5_000,
     },
     ...overrides,
   };

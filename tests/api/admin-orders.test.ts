@@ -57,6 +57,29 @@ describe('GET /api/admin/orders', () => {
       headers: admin.auth,
     });
     expect(cancelled.json()).toMatchObject({ totalOrders: 1, totalSales: 0 });
+
+    // By payment state: the cancelled paid order's refund is pending, the other is paid.
+    const byPayment = async (payment: string) =>
+      (
+        await api.app.inject({
+          method: 'GET',
+          url: `/api/admin/orders?payment=${payment}`,
+          headers: admin.auth,
+        })
+      ).json();
+    expect((await byPayment('refund_pending')).orders.map((order: { _id: string }) => order._id)).toEqual([
+      two.order._id,
+    ]);
+    expect((await byPayment('paid')).orders.map((order: { _id: string }) => order._id)).toEqual([
+      one.order._id,
+    ]);
+    expect(await byPayment('refunded')).toMatchObject({ totalOrders: 0 });
+    const unknown = await api.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders?payment=lost',
+      headers: admin.auth,
+    });
+    expect(unknown.statusCode).toBe(400);
   });
 });
 

@@ -89,8 +89,10 @@ beforeAll(async () => {
   const [reviewed, toReview] = await createProducts(api, 2, { countInStock: 50 });
   if (!reviewed || !toReview) throw new Error('no products');
   ids.toReview = toReview.id;
-  for (const bought of [reviewed, toReview])
-    await deliverOrder(api, users.admin, (await placeOrder(api, users.A, bought))._id);
+  for (const bought of [reviewed, toReview]) {
+    ids.delivered = (await placeOrder(api, users.A, bought))._id;
+    await deliverOrder(api, users.admin, ids.delivered);
+  }
   const review = await api.app.inject({
     method: 'POST',
     url: `/api/products/${reviewed.id}/reviews`,
@@ -305,6 +307,13 @@ const ROUTES: RouteCase[] = [
     url: () => `/api/checkout/${ids.checkout}/payment`,
     expect: { guest: 401, A: 'allowed', B: 403, admin: 403 },
   },
+  // Cash on Delivery of A's paid checkout is 409: the owner gets past authorisation, nobody else does.
+  {
+    method: 'POST',
+    path: '/api/checkout/{id}/cod',
+    url: () => `/api/checkout/${ids.checkout}/cod`,
+    expect: { guest: 401, A: 'allowed', B: 403, admin: 403 },
+  },
   // The gateway's: no bearer token, its signature is the proof (400 without one).
   {
     method: 'POST',
@@ -327,6 +336,37 @@ const ROUTES: RouteCase[] = [
     url: () => `/api/orders/${ids.orderToCancel}/cancel`,
     expect: ownerOnly,
   },
+  // Returns: A's delivered order (A asks to return its one unit once); admins act on a return id
+  // that does not exist (404, past authorisation).
+  {
+    method: 'GET',
+    path: '/api/orders/{id}/returns',
+    url: () => `/api/orders/${ids.delivered}/returns`,
+    expect: { guest: 401, A: 'ok', B: 403, admin: 'ok' },
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/{id}/returns',
+    url: () => `/api/orders/${ids.delivered}/returns`,
+    payload: () => ({ line: 0, quantity: 1, reason: 'too_small', resolution: 'refund' }),
+    expect: ownerOnly,
+  },
+  {
+    method: 'GET',
+    path: '/api/products/{id}/usual-size',
+    url: () => `/api/products/${ids.product}/usual-size`,
+    expect: signedIn,
+  },
+  { method: 'GET', path: '/api/admin/returns', url: () => '/api/admin/returns', expect: adminOnly },
+  ...(['approve', 'reject', 'receive', 'refund', 'send-exchange'] as const).map(
+    (step): RouteCase => ({
+      method: 'POST',
+      path: `/api/admin/returns/{id}/${step}`,
+      url: () => `/api/admin/returns/no-such-return/${step}`,
+      payload: () => (step === 'reject' ? { reason: 'Worn and washed.' } : {}),
+      expect: { guest: 401, A: 403, B: 403, admin: 'allowed' },
+    }),
+  ),
   { method: 'GET', path: '/api/admin/products', url: () => '/api/admin/products', expect: adminOnly },
   {
     method: 'GET',
@@ -371,6 +411,12 @@ const ROUTES: RouteCase[] = [
     method: 'GET',
     path: '/api/admin/orders/{id}',
     url: () => `/api/admin/orders/${ids.order}`,
+    expect: adminOnly,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/orders/{id}/payment',
+    url: () => `/api/admin/orders/${ids.order}/payment`,
     expect: adminOnly,
   },
   {

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { eq } from 'drizzle-orm';
+import { loadConfig } from '../../server/src/config.ts';
 import { mailOutbox, passwordResets } from '../../server/src/db/schema.ts';
 import { type SmtpReceiver, startSmtpReceiver } from '../support/smtp-receiver.ts';
 import { createTestApp, createUser, type TestApp, type TestUser } from './support/test-app.ts';
@@ -8,7 +9,17 @@ let receiver: SmtpReceiver;
 let api: TestApp;
 beforeAll(async () => {
   receiver = await startSmtpReceiver();
-  api = await createTestApp({ smtpUrl: receiver.url, publicUrl: 'https://shop.example' });
+  // The work around an answer is counted by spying on the database, so no periodic work (mail and
+  // job polls, the stock-hold sweep, the test gateway's webhook deliveries) may run meanwhile.
+  const hour = 3_600_000;
+  api = await createTestApp({
+    smtpUrl: receiver.url,
+    publicUrl: 'https://shop.example',
+    mailPollMs: hour,
+    jobPollMs: hour,
+    holdSweepMs: hour,
+    testGateway: { ...loadConfig({}).testGateway, pollMs: hour },
+  });
 });
 afterAll(async () => {
   await api.close();

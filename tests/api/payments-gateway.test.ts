@@ -37,7 +37,7 @@ const CALLBACK = 'https://shop.example/checkout/return?checkout=c1';
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
   api = await createTestApp({
-    testGateway: { webhookUrl: receiver.url, retryMs: 100, maxAttempts: 6, refundDelayMs: 50 },
+    testGateway: { webhookUrl: receiver.url, retryMs: 100, maxAttempts: 6, refundDelayMs: 50, pollMs: 5_000 },
   });
   origin = await api.app.listen({ port: 0, host: '127.0.0.1' });
   // The server's own provider: the adapter pointed at the test gateway it serves.
@@ -234,6 +234,7 @@ describe('paying and verifying the return', () => {
       paymentState: 'captured',
       refund: null,
       amountPaise: 79_900,
+      method: 'upi',
     });
   });
 });
@@ -306,6 +307,54 @@ describe('webhooks', () => {
     }
     expect(row?.deliveredAt).not.toBeNull();
     expect(row?.attempts).toBe(tries.length);
+  });
+});
+
+describe('deliveries after a restart', () => {
+  test('a delivery still owed in the database (its process stopped) is sent, signed, by a process that starts', async () => {
+    const body = JSON.stringify({
+      entity: 'event',
+      event: 'payment.captured',
+      payload: {
+        payment: {
+          entity: {
+            id: 'pay_LeftBehind0001',
+            amount: 10_000,
+            currency: 'INR',
+            status: 'captured',
+            order_id: 'order_LeftBehind001',
+          },
+        },
+      },
+      created_at: 1_796_000_000,
+    });
+    await api.ctx.db.insert(gatewayWebhookDeliveries).values({
+      id: 'evt_LeftBehind0001',
+      event: 'payment.captured',
+      body,
+      attempts: 2,
+      lastError: 'fetch failed',
+    });
+    const next = await buildApp({
+      config: api.config,
+      database: api.database,
+      signer: createTokenSigner(TEST_JWT_SECRET),
+    });
+    await next.app.ready();
+    try {
+      const delivered = await receiver.waitFor((webhook) => webhook.eventId === 'evt_LeftBehind0001');
+      expect(delivered.rawBody.toString()).toBe(body);
+      expect(provider.verifyWebhook(delivered.rawBody, delivered.signature, delivered.eventId)).toMatchObject(
+        {
+          event: 'payment.captured',
+          gatewayOrderId: 'order_LeftBehind001',
+          paymentId: 'pay_LeftBehind0001',
+          paymentState: 'captured',
+        },
+      );
+    } finally {
+      await next.app.close();
+    }
   });
 });
 

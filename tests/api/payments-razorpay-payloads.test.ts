@@ -67,10 +67,10 @@ describe("Razorpay's documented webhooks", () => {
 
   const payment = { gatewayOrderId: 'order_DESlLckIVRkHWj', paymentId: 'pay_DESlfW9H8K9uqM', refund: null };
   test.each([
-    ['payment.authorized', { ...payment, paymentState: 'authorized', amountPaise: 149900 }],
-    ['payment.captured', { ...payment, paymentState: 'captured', amountPaise: 149900 }],
-    ['payment.failed', { ...payment, paymentState: 'failed', amountPaise: 149900 }],
-    ['order.paid', { ...payment, paymentState: 'captured', amountPaise: 149900 }],
+    ['payment.authorized', { ...payment, paymentState: 'authorized', amountPaise: 149900, method: 'upi' }],
+    ['payment.captured', { ...payment, paymentState: 'captured', amountPaise: 149900, method: 'upi' }],
+    ['payment.failed', { ...payment, paymentState: 'failed', amountPaise: 149900, method: 'card' }],
+    ['order.paid', { ...payment, paymentState: 'captured', amountPaise: 149900, method: 'upi' }],
   ] as const)('%s', (event, expected) => {
     expect(deliver(WEBHOOKS[event])).toEqual({ eventId: 'evt_Lp5vJ2gYqKmZrS', event, ...expected });
   });

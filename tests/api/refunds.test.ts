@@ -36,7 +36,7 @@ let refundsDown = false;
 
 beforeAll(async () => {
   api = await createTestApp({
-    testGateway: { webhookUrl: null, retryMs: 100, maxAttempts: 10, refundDelayMs: 50 },
+    testGateway: { webhookUrl: null, retryMs: 100, maxAttempts: 10, refundDelayMs: 50, pollMs: 5_000 },
     jobRetryMs: 100,
     reconcileAfterMs: 3_600_000,
     // The order is placed by the webhook as soon as it comes (the shopper does not come back here).
@@ -156,6 +156,36 @@ describe('cancelling a paid online order', () => {
       'the refunded mail',
     );
     expect(mails).toHaveLength(1);
+    // The admin sees the attempt at the gateway and the refund with its state.
+    const details = await api.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}/payment`,
+      headers: admin.auth,
+    });
+    expect(details.statusCode).toBe(200);
+    expect(details.json()).toEqual({
+      attempts: [
+        expect.objectContaining({
+          provider: 'razorpay',
+          gatewayOrderId: expect.stringMatching(/^order_/),
+          gatewayPaymentId: expect.stringMatching(/^pay_/),
+          amount: totalPaise / 100,
+          state: 'captured',
+          method: 'upi',
+        }),
+      ],
+      refunds: [
+        expect.objectContaining({
+          providerRefundId: done?.providerRefundId,
+          amount: totalPaise / 100,
+          reason: 'Order cancelled by the customer',
+          state: 'processed',
+          failures: 0,
+          lastError: null,
+        }),
+      ],
+      manualRefund: false,
+    });
     // "Mark refund as done" on a refunded order changes nothing.
     const mark = await api.app.inject({
       method: 'POST',
@@ -185,6 +215,12 @@ describe('cancelling a paid online order', () => {
       headers: admin.auth,
     });
     expect([mark.statusCode, mark.json().message]).toEqual([409, REFUND_THROUGH_GATEWAY]);
+    const details = await api.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}/payment`,
+      headers: admin.auth,
+    });
+    expect(details.json()).toMatchObject({ refunds: [{ state: 'requested' }], manualRefund: false });
     const reopen = await api.app.inject({
       method: 'PUT',
       url: `/api/admin/orders/${orderId}`,
@@ -260,6 +296,12 @@ describe('refundOrder (partial refunds, as returns use them)', () => {
     );
     await api.app.inject({ method: 'POST', url: `/api/orders/${order._id}/cancel`, headers: buyer.auth });
     expect(await refundsOfOrder(order._id)).toEqual([]);
+    const details = await api.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order._id}/payment`,
+      headers: admin.auth,
+    });
+    expect(details.json()).toEqual({ attempts: [], refunds: [], manualRefund: true });
     const mark = await api.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${order._id}/refund`,

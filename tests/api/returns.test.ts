@@ -405,3 +405,18 @@ it('counts "too small" returns in the fit summary and knows the size a shopper k
   const guest = await api.app.inject({ method: 'GET', url: `/api/products/${product.id}/usual-size` });
   expect(guest.statusCode).toBe(401);
 });
+
+it('refuses cancelling an order with returns: their units and refunds are settled in Returns', async () => {
+  const { customer, orderId } = await deliveredOrder(2);
+  expect((await askReturn(customer, orderId, REFUND)).statusCode).toBe(201);
+  const cancel = await api.app.inject({
+    method: 'PUT',
+    url: `/api/admin/orders/${orderId}`,
+    headers: admin.auth,
+    payload: { status: 'Cancelled' },
+  });
+  expect([cancel.statusCode, cancel.json().message]).toEqual([
+    409,
+    'This order has returns, so it cannot be cancelled: their units and refunds are settled in Returns.',
+  ]);
+});

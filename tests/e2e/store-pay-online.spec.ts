@@ -55,5 +55,5 @@ test('a declined card places nothing; trying again with UPI places the order, pa
   expect(await orders()).toBe(1);
 
   const mail = await waitForMail(customer.auth.user.email, /^Your Threadline order #\w{8} is placed$/);
-  expect(mail.text).toContain('Paid: Online (UPI)');
+  expect(mail.text).toContain('Payment: paid by Online (UPI).');
 });

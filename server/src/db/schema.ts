@@ -232,6 +232,8 @@ export const checkouts = pgTable(
     /** bigint paise (docs/api.md, money): exact as a JavaScript number up to 2^53 paise. */
     subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
     discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
+    /** The Cash on Delivery fee once chosen (migration 0023), included in total_paise. */
+    codFeePaise: bigint('cod_fee_paise', { mode: 'number' }).notNull().default(0),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     paymentStatus: text('payment_status', { enum: ['pending', 'paid'] })
       .notNull()
@@ -289,6 +291,8 @@ export const orders = pgTable(
     /** bigint paise (docs/api.md, money): exact as a JavaScript number up to 2^53 paise. */
     subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
     discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
+    /** The Cash on Delivery fee (migration 0023), included in total_paise; 0 when none. */
+    codFeePaise: bigint('cod_fee_paise', { mode: 'number' }).notNull().default(0),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     isPaid: boolean('is_paid').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),

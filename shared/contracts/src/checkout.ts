@@ -129,6 +129,20 @@ export const checkoutSchema = z.object({
   /** The order made from this checkout, once finalized. */
   orderId: z.string().nullable(),
   createdAt: z.string(),
+  /** The Cash on Delivery fee in rupees once the shopper chose it (0 otherwise); in totalPrice. */
+  codFee: z.number().optional(),
+  /**
+   * Whether this checkout may be paid on delivery (the server's rules: order total and delivery
+   * PIN code), why not, and its fee and total if chosen (rupees): shown before the shopper confirms.
+   */
+  cashOnDelivery: z
+    .object({
+      available: z.boolean(),
+      reason: z.string().nullable(),
+      fee: z.number(),
+      total: z.number(),
+    })
+    .optional(),
 });
 export type Checkout = z.infer<typeof checkoutSchema>;
 

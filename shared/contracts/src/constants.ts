@@ -147,6 +147,10 @@ export function bayesianRating(numReviews: number, ratingTotal: number): number 
 
 /** A checkout paid online is named by its method once paid ("Online (UPI)", issue 21). */
 export const PAYMENT_METHOD = 'Online';
+/** The method of an order paid in cash to the courier (docs/product.md, Cash on Delivery). */
+export const CASH_ON_DELIVERY = 'Cash on Delivery';
+/** The payment state of a Cash on Delivery order until the cash is collected. */
+export const PAY_ON_DELIVERY = 'Pay on delivery';
 export const SHIPPING_METHOD = 'Standard';
 export const ESTIMATED_DELIVERY_DAYS = 5;
 

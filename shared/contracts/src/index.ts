@@ -6,6 +6,7 @@ export * from './checkout.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './entity-tag.ts';
+export * from './order-payment.ts';
 export * from './orders.ts';
 export * from './products.ts';
 export * from './return-rules.ts';

@@ -4,7 +4,13 @@
  * the status history the server records. The storefront and the admin read the same words
  * (docs/product.md §2, §4).
  */
-import type { OrderStatus, PaymentStatus, StatusChanger } from './constants.ts';
+import {
+  CASH_ON_DELIVERY,
+  type OrderStatus,
+  PAY_ON_DELIVERY,
+  type PaymentStatus,
+  type StatusChanger,
+} from './constants.ts';
 
 /** The parts of an order these rules read (an Order has them all). */
 export interface OrderState {
@@ -23,9 +29,16 @@ export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   refunded: 'Refunded',
 };
 
-/** 'Paid', 'Pending', 'Refund pending' or 'Refunded'. */
-export const paymentLabel = (order: Pick<OrderState, 'paymentStatus'>): string =>
-  PAYMENT_LABELS[order.paymentStatus];
+/**
+ * 'Paid', 'Pending', 'Refund pending' or 'Refunded'; a Cash on Delivery order not paid yet reads
+ * 'Pay on delivery' (its method given).
+ */
+export const paymentLabel = (
+  order: Pick<OrderState, 'paymentStatus'> & { paymentMethod?: string },
+): string =>
+  order.paymentStatus === 'pending' && order.paymentMethod === CASH_ON_DELIVERY
+    ? PAY_ON_DELIVERY
+    : PAYMENT_LABELS[order.paymentStatus];
 
 /** A shopper may cancel their own order only while it is still Processing (docs/product.md §4). */
 export const shopperMayCancel = (order: Pick<OrderState, 'status'>): boolean => order.status === 'Processing';

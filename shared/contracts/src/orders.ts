@@ -40,6 +40,8 @@ export const orderSchema = z.object({
   shippingMethod: z.string(),
   subtotal: z.number(),
   discount: z.number(),
+  /** The Cash on Delivery fee in rupees (0 when none); included in totalPrice. */
+  codFee: z.number().optional(),
   totalPrice: z.number(),
   isPaid: z.boolean(),
   paidAt: z.string().nullable(),

@@ -16,6 +16,8 @@ const order = anOrder({
 });
 const path = `/admin/orders/${order._id}`;
 const region = (name: string) => within(screen.getByRole('region', { name }));
+/** A refund pending with no gateway to refund through: the admin marks it done. */
+const manualPayment = { attempts: [], refunds: [], manualRefund: true };
 
 it('shows the lines and totals, customer, address, payment and the timeline of one order', async () => {
   const api = mockApi({ [`GET /api/admin/orders/${order._id}`]: { body: order } });
@@ -69,6 +71,7 @@ it('marks a pending refund done: the payment then reads Refunded, with the refun
   };
   const api = mockApi({
     [`GET /api/admin/orders/${order._id}`]: { body: cancelled },
+    [`GET /api/admin/orders/${order._id}/payment`]: { body: manualPayment },
     [`POST /api/admin/orders/${order._id}/refund`]: {
       body: { ...cancelled, paymentStatus: 'refunded', refundedAt: '2025-03-03T09:00:00.000Z' },
     },
@@ -76,7 +79,7 @@ it('marks a pending refund done: the payment then reads Refunded, with the refun
   renderAdmin(path);
   expect(await screen.findByText('Refund pending')).toBeInTheDocument();
   expect(region('Timeline').getByText('Cancelled by the customer')).toBeInTheDocument();
-  await userEvent.click(region('Payment').getByRole('button', { name: 'Mark refund as done' }));
+  await userEvent.click(await region('Payment').findByRole('button', { name: 'Mark refund as done' }));
   expect(await screen.findByText('Order #deadbeef is refunded')).toBeInTheDocument();
   expect(api.calls(`POST /api/admin/orders/${order._id}/refund`)).toHaveLength(1);
   expect(region('Payment').getByText('Refunded')).toBeInTheDocument();
@@ -88,6 +91,7 @@ it('marks a pending refund done: the payment then reads Refunded, with the refun
 it('cancels after asking, and the payment becomes Refund pending', async () => {
   const api = mockApi({
     [`GET /api/admin/orders/${order._id}`]: { body: order },
+    [`GET /api/admin/orders/${order._id}/payment`]: { body: manualPayment },
     [`PUT /api/admin/orders/${order._id}`]: {
       body: { ...order, status: 'Cancelled', paymentStatus: 'refund_pending' },
     },
@@ -107,7 +111,62 @@ it('cancels after asking, and the payment becomes Refund pending', async () => {
   expect(sent?.body).toEqual({ status: 'Cancelled' });
   expect(sent?.headers.get('If-Match')).toBe(`"${order.updatedAt}"`);
   expect(region('Payment').getByText('Refund pending')).toBeInTheDocument();
-  expect(region('Payment').getByRole('button', { name: 'Mark refund as done' })).toBeInTheDocument();
+  expect(await region('Payment').findByRole('button', { name: 'Mark refund as done' })).toBeInTheDocument();
+});
+
+it('shows the gateway attempts and refunds of an order paid online, and no manual refund while the gateway refunds it', async () => {
+  const cancelled = { ...order, status: 'Cancelled' as const, paymentStatus: 'refund_pending' as const };
+  mockApi({
+    [`GET /api/admin/orders/${order._id}`]: { body: cancelled },
+    [`GET /api/admin/orders/${order._id}/payment`]: {
+      body: {
+        attempts: [
+          {
+            _id: 'a1',
+            provider: 'razorpay',
+            gatewayOrderId: 'order_Q1w2E3r4T5y6U7',
+            gatewayPaymentId: 'pay_A1s2D3f4G5h6J7',
+            amount: 3998,
+            state: 'captured',
+            method: 'upi',
+            error: null,
+            createdAt: '2025-03-01T09:00:00.000Z',
+          },
+        ],
+        refunds: [
+          {
+            _id: 'r1',
+            providerRefundId: 'rfnd_Z1x2C3v4B5n6M7',
+            gatewayPaymentId: 'pay_A1s2D3f4G5h6J7',
+            amount: 3998,
+            reason: 'Order cancelled by the admin',
+            state: 'pending',
+            failures: 0,
+            lastError: null,
+            createdAt: '2025-03-01T11:00:00.000Z',
+            processedAt: null,
+          },
+        ],
+        manualRefund: false,
+      },
+    },
+  });
+  renderAdmin(path);
+  expect(await screen.findByText('Refund pending')).toBeInTheDocument();
+  const payment = region('Payment');
+  expect(
+    await payment.findByText(
+      'The refund goes back through the payment gateway: the payment reads Refunded once the gateway confirms it.',
+    ),
+  ).toBeInTheDocument();
+  expect(payment.getByText('Payment attempts')).toBeInTheDocument();
+  expect(payment.getByText('Captured').parentElement).toHaveTextContent(
+    'Captured · ₹3,998 · UPI · order_Q1w2E3r4T5y6U7 · pay_A1s2D3f4G5h6J7 · 1 Mar 2025, 2:30 pm',
+  );
+  expect(payment.getByText('Pending at the gateway').parentElement).toHaveTextContent(
+    'Pending at the gateway · ₹3,998 · Order cancelled by the admin · rfnd_Z1x2C3v4B5n6M7 · 1 Mar 2025, 4:30 pm',
+  );
+  expect(payment.queryByRole('button', { name: 'Mark refund as done' })).not.toBeInTheDocument();
 });
 
 it('does not mention a refund when cancelling an order that was not paid', async () => {
@@ -260,4 +319,18 @@ it('links a delivered order to its returns, and only a delivered one', async () 
   renderAdmin(path);
   await screen.findByText('Placed on 1 Mar 2025 by Asha Verma');
   expect(screen.queryByRole('link', { name: 'Returns of this order' })).not.toBeInTheDocument();
+});
+
+it('names Cash on Delivery and reads "Pay on delivery" until the order is delivered', async () => {
+  const cod = anOrder({
+    paymentMethod: 'Cash on Delivery',
+    isPaid: false,
+    paidAt: null,
+    paymentStatus: 'pending',
+  });
+  mockApi({ [`GET /api/admin/orders/${cod._id}`]: { body: cod } });
+  renderAdmin(`/admin/orders/${cod._id}`);
+  const payment = within(await screen.findByRole('region', { name: 'Payment' }));
+  expect(payment.getByText('Method').nextElementSibling).toHaveTextContent('Cash on Delivery');
+  expect(payment.getByText('State').nextElementSibling).toHaveTextContent('Pay on delivery');
 });

@@ -1,20 +1,41 @@
-import type { Order } from '@store/contracts';
+import { adminApi } from '@store/api/admin';
+import type { AdminOrderPayment, Order } from '@store/contracts';
 import { paymentLabel } from '@store/contracts/order-states';
 import { Button, cn, shortId, toast } from '@store/ui';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useShopDates } from '../../lib/shop-time.ts';
+import { GatewayDetails } from './GatewayDetails.tsx';
 import { useOrderChanges } from './orders-store.ts';
 import { paymentTone } from './payment-tone.ts';
 
 /**
- * The order's payment: method, state ('Paid', 'Refund pending', 'Refunded') with its dates, and
- * 'Mark refund as done' while a cancelled order's refund is pending (docs/product.md §4).
+ * The order's payment: method, state ('Paid', 'Refund pending', 'Refunded') with its dates, its
+ * attempts and refunds at the payment gateway (issue 21), and 'Mark refund as done' while a
+ * cancelled order's refund is pending and no gateway refunds it (docs/product.md §4): a refund
+ * through the gateway reads Refunded once the gateway confirms it.
  */
 export function OrderPayment({ order }: { order: Order }) {
   const titleId = useId();
   const busy = useOrderChanges((state) => state.pending.includes(order._id));
   const dates = useShopDates();
   const markRefunded = useOrderChanges((state) => state.markRefunded);
+  const [details, setDetails] = useState<AdminOrderPayment | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again whenever the order changes (a cancel starts a refund, the gateway settles it)
+  useEffect(() => {
+    let current = true;
+    adminApi.getAdminOrderPayment(order._id).then(
+      (answer) => {
+        if (current) setDetails(answer);
+      },
+      () => {
+        if (current) setDetails(null);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [order._id, order.updatedAt, order.status, order.paymentStatus]);
 
   async function refund() {
     const outcome = await markRefunded(order._id);
@@ -45,7 +66,14 @@ export function OrderPayment({ order }: { order: Order }) {
           </>
         )}
       </dl>
-      {order.paymentStatus === 'refund_pending' && (
+      {details && <GatewayDetails details={details} />}
+      {order.paymentStatus === 'refund_pending' && details && !details.manualRefund && (
+        <p className="mt-4 text-xs text-stone-600">
+          The refund goes back through the payment gateway: the payment reads Refunded once the gateway
+          confirms it.
+        </p>
+      )}
+      {order.paymentStatus === 'refund_pending' && details?.manualRefund && (
         <div className="mt-4">
           <p className="text-xs text-stone-600">
             Once the money is back with the customer, mark the refund as done. The customer gets a mail.

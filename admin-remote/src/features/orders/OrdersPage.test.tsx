@@ -56,6 +56,23 @@ it('offers the four statuses of docs/product.md §4', async () => {
   ).toEqual(['Processing', 'Shipped', 'Delivered', 'Cancelled']);
 });
 
+it('filters by payment state: the choice goes to the server and into the address', async () => {
+  const api = mockApi().on('GET /api/admin/orders', list(first));
+  renderAdmin('/admin/orders');
+  await rowOf(first._id);
+  const select = screen.getByRole('combobox', { name: 'Show orders with payment' });
+  expect(
+    within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['All payments', 'Pending', 'Paid', 'Refund pending', 'Refunded']);
+  await userEvent.selectOptions(select, 'Refund pending');
+  await waitFor(() =>
+    expect(api.calls('GET /api/admin/orders').at(-1)?.url.searchParams.get('payment')).toBe('refund_pending'),
+  );
+  expect(screen.getByRole('combobox', { name: 'Show orders with payment' })).toHaveValue('refund_pending');
+});
+
 it("says 'No Orders Available' when there are none", async () => {
   mockApi().once('GET /api/admin/orders', list());
   renderAdmin('/admin/orders');

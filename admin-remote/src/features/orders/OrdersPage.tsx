@@ -1,4 +1,10 @@
-import { ORDER_STATUSES, type OrderStatus } from '@store/contracts/constants';
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from '@store/contracts/constants';
+import { PAYMENT_LABELS } from '@store/contracts/order-states';
 import { useRupees } from '@store/ui';
 import { AdminList } from '../../components/AdminList.tsx';
 import { AdminTable } from '../../components/AdminTable.tsx';
@@ -14,16 +20,22 @@ function toStatus(value: string | null): OrderStatus | '' {
   return ORDER_STATUSES.find((known) => known === value) ?? '';
 }
 
+/** A known payment state, or '' (all) for anything else. */
+function toPayment(value: string | null): PaymentStatus | '' {
+  return PAYMENT_STATUSES.find((known) => known === value) ?? '';
+}
+
 /** /admin/orders: every order, status changes, Complete (sets Delivered) and delete (docs/product.md §2, §4). */
 export function OrdersPage() {
   const rupees = useRupees();
   const address = useListAddress();
   const { page, search, goTo } = address;
   const status = toStatus(address.params.get('status'));
-  const list = useLoaded(useOrderList, { page, search, status });
+  const payment = toPayment(address.params.get('payment'));
+  const list = useLoaded(useOrderList, { page, search, status, payment });
   const { items: orders, total: totalOrders, totalSales } = list.data;
   const actions = useOrderActions();
-  const filtered = search !== '' || status !== '';
+  const filtered = search !== '' || status !== '' || payment !== '';
 
   return (
     <>
@@ -54,6 +66,22 @@ export function OrdersPage() {
               <option value="">All statuses</option>
               {ORDER_STATUSES.map((option) => (
                 <option key={option}>{option}</option>
+              ))}
+            </select>
+            <label htmlFor="admin-order-payment" className="sr-only">
+              Show orders with payment
+            </label>
+            <select
+              id="admin-order-payment"
+              value={payment}
+              onChange={(event) => goTo({ payment: toPayment(event.target.value) })}
+              className="rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-ink focus:outline-2 focus:outline-brand-700"
+            >
+              <option value="">All payments</option>
+              {PAYMENT_STATUSES.map((option) => (
+                <option key={option} value={option}>
+                  {PAYMENT_LABELS[option]}
+                </option>
               ))}
             </select>
           </>

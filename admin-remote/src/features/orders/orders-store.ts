@@ -1,7 +1,7 @@
 import type { Page } from '@store/api';
 import { adminApi } from '@store/api/admin';
 import type { Order } from '@store/contracts';
-import { ADMIN_PAGE_SIZE, type OrderStatus } from '@store/contracts/constants';
+import { ADMIN_PAGE_SIZE, type OrderStatus, type PaymentStatus } from '@store/contracts/constants';
 import { create } from 'zustand';
 import type { ListParams } from '../../lib/list-params.ts';
 import { createLoadStore } from '../../lib/load-store.ts';
@@ -11,6 +11,8 @@ import { hasRow, removeRow, replaceRow } from '../../lib/page-edits.ts';
 export interface OrderListQuery extends ListParams {
   /** Only orders with this status; empty for all. */
   status: OrderStatus | '';
+  /** Only orders whose payment is in this state; empty for all. */
+  payment?: PaymentStatus | '';
 }
 
 /** One page of orders, newest first; `total` counts every match and `totalSales` sums those not cancelled. */
@@ -23,12 +25,13 @@ const counted = (order: Order) => (order.status === 'Cancelled' ? 0 : order.tota
 /** Sums in rupees without binary drift (₹0.1 + ₹0.2 = ₹0.3). */
 const addRupees = (a: number, b: number) => Math.round((a + b) * 100) / 100;
 
-async function fetchOrders({ page, search, status }: OrderListQuery): Promise<OrderPage> {
+async function fetchOrders({ page, search, status, payment = '' }: OrderListQuery): Promise<OrderPage> {
   const answer = await adminApi.listAdminOrders({
     page,
     search,
     limit: ADMIN_PAGE_SIZE,
     ...(status !== '' && { status }),
+    ...(payment !== '' && { payment }),
   });
   const items = Array.isArray(answer?.orders) ? answer.orders : [];
   return {

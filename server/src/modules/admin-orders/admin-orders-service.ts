@@ -1,6 +1,7 @@
 import {
   ADMIN_PAGE_SIZE,
   type AdminOrderListQuery,
+  type AdminOrderPayment,
   type AdminOrdersResponse,
   type Order,
   type OrderStatus,
@@ -24,15 +25,16 @@ import {
   revenuePaise,
   selectOrders,
 } from '../orders/index.ts';
-import { REFUND_THROUGH_GATEWAY, refundThroughGateway } from '../payments/index.ts';
+import { attemptsOf, REFUND_THROUGH_GATEWAY, refundsOf, refundThroughGateway } from '../payments/index.ts';
 import { fireStockAlerts } from '../stock-alerts/index.ts';
 
-/** Orders matching the admin's search (id, customer name or email) and status. */
+/** Orders matching the admin's search (id, customer name or email), status and payment state. */
 const listCondition = (query: AdminOrderListQuery): SQL | undefined =>
   and(
     // Archived orders are kept for the records, out of the lists (docs/product.md §10).
     isNull(orders.archivedAt),
     query.status ? eq(orders.status, query.status) : undefined,
+    query.payment ? eq(orders.paymentStatus, query.payment) : undefined,
     containsAny(query.search, [orders.id, orders.userName, orders.userEmail]),
   );
 
@@ -146,4 +148,45 @@ export async function deleteOrder(ctx: AppContext, id: string): Promise<string> 
   });
   if (outcome.moved) await ctx.stockChanged(outcome.moved);
   return outcome.message;
+}
+
+/**
+ * GET /api/admin/orders/{id}/payment: the order's payment attempts at the gateway (ids, method,
+ * state) and its refunds with their state, and whether its refund is marked done by hand.
+ */
+export async function orderPayment(db: Database, id: string): Promise<AdminOrderPayment> {
+  const [order] = await db
+    .select({ id: orders.id, checkoutId: orders.checkoutId, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .limit(1);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  const [attempts, refunds] = await Promise.all([attemptsOf(db, order.checkoutId), refundsOf(db, order.id)]);
+  const inFlight = refunds.some((refund) => refund.state !== 'failed');
+  return {
+    attempts: attempts.map((attempt) => ({
+      _id: attempt.id,
+      provider: attempt.provider,
+      gatewayOrderId: attempt.gatewayOrderId,
+      gatewayPaymentId: attempt.gatewayPaymentId,
+      amount: toRupees(attempt.amountPaise),
+      state: attempt.state,
+      method: attempt.method,
+      error: attempt.error,
+      createdAt: attempt.createdAt.toISOString(),
+    })),
+    refunds: refunds.map((refund) => ({
+      _id: refund.id,
+      providerRefundId: refund.providerRefundId,
+      gatewayPaymentId: refund.gatewayPaymentId,
+      amount: toRupees(refund.amountPaise),
+      reason: refund.reason,
+      state: refund.state,
+      failures: refund.failures,
+      lastError: refund.lastError,
+      createdAt: refund.createdAt.toISOString(),
+      processedAt: refund.processedAt ? refund.processedAt.toISOString() : null,
+    })),
+    manualRefund: order.paymentStatus === 'refund_pending' && !inFlight,
+  };
 }

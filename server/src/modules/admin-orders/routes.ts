@@ -1,5 +1,6 @@
 import {
   adminOrderListQuerySchema,
+  adminOrderPaymentSchema,
   adminOrderStatusSchema,
   adminOrdersResponseSchema,
   idParamsSchema,
@@ -8,7 +9,13 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { adminArea, tagVersion } from '../../lib/admin-routes.ts';
 import { findOrder } from '../orders/index.ts';
-import { deleteOrder, listOrders, markRefunded, setOrderStatus } from './admin-orders-service.ts';
+import {
+  deleteOrder,
+  listOrders,
+  markRefunded,
+  orderPayment,
+  setOrderStatus,
+} from './admin-orders-service.ts';
 
 export function adminOrderRoutes(ctx: AppContext) {
   return adminArea('Admin: orders', (admin, app) => {
@@ -41,6 +48,20 @@ export function adminOrderRoutes(ctx: AppContext) {
         tagVersion(reply, order);
         return order;
       },
+    );
+
+    app.get(
+      '/api/admin/orders/:id/payment',
+      {
+        schema: admin.schema({
+          summary: "An order's payment attempts at the gateway and its refunds, with their state",
+          description:
+            'manualRefund is true when the admin marks the refund done by hand (a cancelled order whose refund is pending and that no gateway refund is on its way for). 404 for an order that does not exist.',
+          params: idParamsSchema,
+          response: { 200: adminOrderPaymentSchema },
+        }),
+      },
+      async (request) => orderPayment(ctx.db, request.params.id),
     );
 
     app.post(

@@ -1,4 +1,5 @@
 import {
+  CASH_ON_DELIVERY,
   type CheckoutPay,
   PAYMENT_METHOD,
   SHIPPING_METHOD,
@@ -36,6 +37,9 @@ import { type OrderRow, serializeOrder } from '../orders/index.ts';
 import {
   type AttemptState,
   attemptsOf,
+  COD_OFF,
+  codProvider,
+  codQuote,
   GatewayUnavailableError,
   ONLINE_PAYMENTS_OFF,
   type PaymentAttempt,
@@ -171,7 +175,7 @@ export async function createCheckout(
     return { row: inserted, moved: released };
   });
   await ctx.stockChanged([...new Set([...moved, ...productsOf(items)])]);
-  return serializeCheckout(row);
+  return serializeCheckout(row, ctx.config);
 }
 
 /**
@@ -239,8 +243,8 @@ function assertNotExpired(found: { row: CheckoutRow; expired: boolean }): void {
 }
 
 /** GET /api/checkout/{id}: the user's own checkout, with its order id once finalized. */
-export async function findCheckout(db: Database, user: AuthUser, id: string) {
-  return serializeCheckout(await ownCheckout(db, user, id));
+export async function findCheckout(ctx: AppContext, user: AuthUser, id: string) {
+  return serializeCheckout(await ownCheckout(ctx.db, user, id), ctx.config);
 }
 
 /** The method as the order and its mail name it ("Online (UPI)"). */
@@ -274,7 +278,7 @@ export const PAYMENT_NOT_COMPLETE = 'The payment has not been completed. Please 
 export async function payCheckout(ctx: AppContext, user: AuthUser, id: string, body: CheckoutPay) {
   const { db } = ctx;
   const current = await ownCheckout(db, user, id);
-  if (current.paymentStatus === 'paid') return serializeCheckout(current);
+  if (current.paymentStatus === 'paid') return serializeCheckout(current, ctx.config);
   const proof = body.paymentDetails;
   const provider = ctx.payments;
   if (!provider) throw new HttpError(503, ONLINE_PAYMENTS_OFF);
@@ -320,7 +324,7 @@ export async function payCheckout(ctx: AppContext, user: AuthUser, id: string, b
       { dedupeKey: `place-order:${current.id}`, delayMs: ctx.config.paidOrderGraceMs },
     );
   });
-  return serializeCheckout(await ownCheckout(db, user, id));
+  return serializeCheckout(await ownCheckout(db, user, id), ctx.config);
 }
 
 export interface Finalized {
@@ -377,6 +381,62 @@ export async function finalizePaidCheckout(
 }
 
 /**
+ * POST /api/checkout/{id}/cod: the owner places the order to pay on delivery. The store's rules are
+ * checked again (order total within limits, a PIN code it serves in India: 400 with the reason), the
+ * fee is added to the checkout's total, a 'cod' attempt is recorded and the order is placed unpaid
+ * ('Pay on delivery') from the checkout's held stock, in one transaction with the checkout locked.
+ * A repeat answers the same order (created: false).
+ */
+export async function placeCodOrder(ctx: AppContext, user: AuthUser, id: string): Promise<Finalized> {
+  await releaseIfExpired(ctx, id);
+  const result = await ctx.db.transaction(async (tx) => {
+    const found = await ownCheckoutAged(tx, user, id, ctx.config.checkoutTtlMinutes, true);
+    let checkout = found.row;
+    if (checkout.isFinalized) {
+      if (checkout.paymentMethod !== CASH_ON_DELIVERY) throw conflict(ALREADY_PAID);
+      return placeOrderLocked(ctx, tx, checkout);
+    }
+    if (checkout.paymentStatus === 'paid') throw conflict(ALREADY_PAID);
+    assertNotExpired(found);
+    const quote = codQuote(ctx.config, {
+      totalPaise: checkout.totalPaise,
+      address: checkout.shippingAddress,
+    });
+    if (!quote.available) throw badRequest(quote.reason ?? COD_OFF);
+    if (!exactPaise(checkout.subtotalPaise, quote.totalPaise)) throw badRequest(ORDER_TOO_LARGE);
+    const [updated] = await tx
+      .update(checkouts)
+      .set({
+        paymentMethod: CASH_ON_DELIVERY,
+        codFeePaise: quote.feePaise,
+        totalPaise: quote.totalPaise,
+        updatedAt: new Date(),
+      })
+      .where(eq(checkouts.id, checkout.id))
+      .returning();
+    if (!updated) throw notFound(CHECKOUT_NOT_FOUND);
+    checkout = updated;
+    const started = await codProvider.start({
+      checkoutId: checkout.id,
+      amountPaise: checkout.totalPaise,
+      receipt: checkout.id.slice(0, 40),
+      callbackUrl: '',
+      customer: { name: user.name, email: user.email },
+    });
+    await recordAttempt(tx, {
+      checkoutId: checkout.id,
+      userId: user.id,
+      provider: started.provider,
+      gatewayOrderId: started.gatewayOrderId,
+      amountPaise: checkout.totalPaise,
+    });
+    return placeOrderLocked(ctx, tx, checkout);
+  });
+  if (result.created) await ctx.stockChanged(productsOf(result.row.items));
+  return { created: result.created, order: serializeOrder(result.row, user) };
+}
+
+/**
  * Places the order of a checkout (`place`), and applies the rule for a paid checkout that cannot
  * become an order: a 409 from placing it (the stock is gone, the first-order discount was spent)
  * marks it unplaceable and refunds its payment (unplaceable.ts); the shopper reads that instead.
@@ -409,6 +469,7 @@ async function placeOrderLocked(
   // Found unplaceable before: its payment is being refunded, it never becomes an order.
   const refunded = unplaceableError(checkout);
   if (refunded) throw refunded;
+  const payOnDelivery = checkout.paymentMethod === CASH_ON_DELIVERY && checkout.paymentStatus !== 'paid';
   const userId = checkout.userId;
   // The customer's row is locked too, so two checkouts of one customer cannot both spend the
   // first-order discount.
@@ -439,10 +500,12 @@ async function placeOrderLocked(
       shippingMethod: SHIPPING_METHOD,
       subtotalPaise: checkout.subtotalPaise,
       discountPaise: checkout.discountPaise,
+      codFeePaise: checkout.codFeePaise,
       totalPaise: checkout.totalPaise,
-      isPaid: true,
-      paidAt: checkout.paidAt ?? now,
-      paymentStatus: 'paid',
+      // Cash on Delivery is placed unpaid: it becomes paid when the order is delivered.
+      ...(payOnDelivery
+        ? { isPaid: false, paidAt: null, paymentStatus: 'pending' as const }
+        : { isPaid: true, paidAt: checkout.paidAt ?? now, paymentStatus: 'paid' as const }),
       status: 'Processing',
       statusHistory: [{ status: 'Processing', at: now.toISOString() }],
     })

@@ -113,7 +113,7 @@ async function onWebhook(ctx: AppContext, hook: RefundEventPayload): Promise<Job
   await settleAttempt(ctx, attempt.id, {
     state,
     paymentId: hook.paymentId,
-    method,
+    method: hook.method ?? method,
     amountPaise: hook.amountPaise,
   });
   return undefined;

@@ -19,6 +19,7 @@ import {
   findCheckout,
   firstOrderDiscountFor,
   payCheckout,
+  placeCodOrder,
   startPayment,
 } from './checkout-service.ts';
 
@@ -107,7 +108,7 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: schema({
           summary: 'Turn the paid checkout into an order (owner only)',
-          description: `Items, prices and totals are built by the server from the cart in the database; checkoutItems and totalPrice in the body are ignored. The first order of a customer (no order that is not cancelled) gets the first-order discount. The checkout holds its units for its lifetime: 409 naming the variant when the stock is not there (before anything is paid); the customer's earlier unpaid checkout gives its units back (replaced).${IDEMPOTENT}`,
+          description: `Atomic: the checkout's held stock becomes the order (a checkout without a hold takes it, never below zero), one order is created, the checkout is marked finalized and the cart is emptied. 201 with the order; a repeat answers the same order with 200. An unpaid checkout older than its lifetime answers 410. A paid checkout that cannot become an order (its stock is gone, the first-order discount was spent) is refunded in full through its provider: 409 saying so.${IDEMPOTENT}`,
           params: idParamsSchema,
           response: {
             200: orderSchema,
@@ -125,6 +126,29 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
+    app.post(
+      '/api/checkout/:id/cod',
+      {
+        schema: schema({
+          summary: 'Place the order to pay on delivery (owner only)',
+          description: `Cash on Delivery: the order total must be within the store's limits and the delivery PIN code one it serves (the checkout's cashOnDelivery says so before; 400 with the reason otherwise). The fee is added to the total, and the order is placed unpaid ('Pay on delivery') from the checkout's held stock; it becomes paid when it is delivered. 201 with the order; a repeat answers the same order with 200.${IDEMPOTENT}`,
+          params: idParamsSchema,
+          response: {
+            200: orderSchema,
+            201: orderSchema,
+            ...errorResponses(400, 401, 403, 404, 409, 410, 422),
+          },
+        }),
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        return idempotent(db, request, reply, user.id, async () => {
+          const { created, order } = await placeCodOrder(ctx, user, request.params.id);
+          return { status: created ? 201 : 200, body: order };
+        });
+      },
+    );
+
     app.get(
       '/api/checkout/:id',
       {
@@ -134,7 +158,7 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: checkoutSchema, ...errorResponses(400, 401, 403, 404) },
         }),
       },
-      async (request) => findCheckout(db, requireUser(request), request.params.id),
+      async (request) => findCheckout(ctx, requireUser(request), request.params.id),
     );
   };
 }

@@ -1,12 +1,18 @@
 import type { Checkout } from '@store/contracts';
 import type { checkouts } from '../../db/schema.ts';
 import { toRupees } from '../../lib/money.ts';
+import { type CodRules, codQuote } from '../payments/index.ts';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
-export function serializeCheckout(row: CheckoutRow): Checkout {
+/** The checkout as the API answers it; with the store's rules, whether it may be paid on delivery. */
+export function serializeCheckout(row: CheckoutRow, rules?: CodRules): Checkout {
+  const cod =
+    rules && !row.isFinalized && row.codFeePaise === 0
+      ? codQuote(rules, { totalPaise: row.totalPaise, address: row.shippingAddress })
+      : null;
   return {
     _id: row.id,
     user: row.userId,
@@ -24,5 +30,16 @@ export function serializeCheckout(row: CheckoutRow): Checkout {
     finalizedAt: iso(row.finalizedAt),
     orderId: row.orderId,
     createdAt: row.createdAt.toISOString(),
+    codFee: toRupees(row.codFeePaise),
+    ...(cod
+      ? {
+          cashOnDelivery: {
+            available: cod.available,
+            reason: cod.reason,
+            fee: toRupees(cod.feePaise),
+            total: toRupees(cod.totalPaise),
+          },
+        }
+      : {}),
   };
 }

@@ -1,4 +1,10 @@
-import { type LineItem, type OrderStatus, type ShippingAddress, STORE_NAME } from '@store/contracts';
+import {
+  CASH_ON_DELIVERY,
+  type LineItem,
+  type OrderStatus,
+  type ShippingAddress,
+  STORE_NAME,
+} from '@store/contracts';
 import { escapeHtml, formatMailDate, htmlButton, htmlMail, moneyFormatter } from './mail-layout.ts';
 
 /** What an order mail tells: the order placed, its status changed, the order cancelled or refunded. */
@@ -10,14 +16,16 @@ export interface MailOrder {
   items: LineItem[];
   subtotalPaise: number;
   discountPaise: number;
+  /** The Cash on Delivery fee (0 or absent when none). */
+  codFeePaise?: number;
   totalPaise: number;
+  /** How it is paid ('Cash on Delivery', 'Online (UPI)', …) and whether it is paid yet. */
+  paymentMethod?: string;
+  isPaid?: boolean;
   shippingAddress: ShippingAddress;
   status: OrderStatus;
   createdAt: Date;
   deliveredAt: Date | null;
-  /** How the order was paid ("Online (UPI)"), named in the order-placed mail. */
-  paymentMethod?: string;
-  isPaid?: boolean;
 }
 
 export interface RenderedMail {
@@ -103,6 +111,7 @@ export function renderOrderMail(
     ...lines.flatMap((line) => [line.unitPaise, line.amountPaise]),
     order.subtotalPaise,
     order.discountPaise,
+    order.codFeePaise ?? 0,
     order.totalPaise,
   ]);
   const total = money(order.totalPaise);
@@ -111,10 +120,11 @@ export function renderOrderMail(
   const link = `${storeUrl}/order/${order.id}`;
   const totals: Array<[string, string]> = [['Subtotal', money(order.subtotalPaise)]];
   if (order.discountPaise > 0) totals.push(['First-order discount', `−${money(order.discountPaise)}`]);
-  totals.push(['Shipping', 'Free'], ['Total', total]);
-  if (event === 'placed' && order.paymentMethod) {
-    totals.push([order.isPaid === false ? 'To pay' : 'Paid', order.paymentMethod]);
-  }
+  totals.push(['Shipping', 'Free']);
+  if (order.codFeePaise) totals.push(['Cash on Delivery fee', money(order.codFeePaise)]);
+  totals.push(['Total', total]);
+  // The order-placed mail says how it is paid (issue 21).
+  const payment = event === 'placed' && order.paymentMethod ? paymentLine(order, total) : null;
   const greeting = `Hello ${customerName},`;
   const footer = `${STORE_NAME} · You receive this mail because you placed an order with us.`;
 
@@ -130,6 +140,7 @@ export function renderOrderMail(
     ),
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
+    ...(payment ? ['', payment] : []),
     '',
     'Delivering to:',
     ...addressLines(order.shippingAddress),
@@ -158,8 +169,15 @@ export function renderOrderMail(
 <p style="margin:24px 0 8px;font-weight:bold">Order ${escapeHtml(orderNumber(order.id))} · ${escapeHtml(order.status)}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}</table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-top:8px">${totalRows}</table>
-<p style="margin:24px 0 4px;font-weight:bold">Delivering to</p>
+${payment ? `<p style="margin:16px 0 0">${escapeHtml(payment)}</p>\n` : ''}<p style="margin:24px 0 4px;font-weight:bold">Delivering to</p>
 <p style="margin:0">${addressLines(order.shippingAddress).map(escapeHtml).join('<br>')}</p>
 ${htmlButton(link, 'See your order')}`;
   return { subject, text, html: htmlMail({ title: subject, heading: subject, body, footer }) };
+}
+
+/** 'Payment: Cash on Delivery. Please pay ₹1,049 when it arrives.' or 'Payment: paid by Online (UPI).' */
+function paymentLine(order: MailOrder, total: string): string {
+  if (order.paymentMethod === CASH_ON_DELIVERY && !order.isPaid)
+    return `Payment: Cash on Delivery. Please pay ${total} when it arrives.`;
+  return `Payment: paid by ${order.paymentMethod}.`;
 }

@@ -4,6 +4,7 @@ export {
   changeOrderStatus,
   DISCOUNT_REOPEN_REFUSED,
   REFUNDED_REOPEN_REFUSED,
+  RETURNS_CANCEL_REFUSED,
 } from './order-status.ts';
 export {
   findOrder,

@@ -1,8 +1,8 @@
-import type { OrderStatus, PaymentStatus, StatusChanger } from '@store/contracts';
+import { CASH_ON_DELIVERY, type OrderStatus, type PaymentStatus, type StatusChanger } from '@store/contracts';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
-import { orders, users } from '../../db/schema.ts';
+import { orders, returnRequests, users } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-errors.ts';
 import { nextVersionTime } from '../../lib/preconditions.ts';
 import { productsOf, returnStock, takeStock } from '../inventory/index.ts';
@@ -18,6 +18,8 @@ export const REFUNDED_REOPEN_REFUSED =
   'This order was cancelled and its payment refunded. It cannot be reopened; the customer can order again.';
 /** The reason written on the credit note of a cancelled order. */
 export const CANCELLED_REASON = 'Order cancelled';
+export const RETURNS_CANCEL_REFUSED =
+  'This order has returns, so it cannot be cancelled: their units and refunds are settled in Returns.';
 export const CANCELLED_NOT_SENT =
   'This order is cancelled, so it cannot be shipped or delivered. Reopen it (set it to Processing) first.';
 
@@ -41,6 +43,16 @@ async function assertDiscountFree(tx: Database, order: { id: string; userId: str
     )
     .limit(1);
   if (other) throw conflict(DISCOUNT_REOPEN_REFUSED);
+}
+
+/** Whether the order has return requests that are not rejected (docs/product.md §4, Returns). */
+async function hasReturns(tx: Database, orderId: string): Promise<boolean> {
+  const [found] = await tx
+    .select({ id: returnRequests.id })
+    .from(returnRequests)
+    .where(and(eq(returnRequests.orderId, orderId), ne(returnRequests.status, 'rejected')))
+    .limit(1);
+  return found !== undefined;
 }
 
 /**
@@ -82,6 +94,8 @@ export async function changeOrderStatus(
     if (status !== 'Processing') throw conflict(CANCELLED_NOT_SENT);
     if (order.discountPaise > 0) await assertDiscountFree(tx, order);
   }
+  // Returned units may be back in stock and refunded already: cancelling would do both again.
+  if (status === 'Cancelled' && (await hasReturns(tx, order.id))) throw conflict(RETURNS_CANCEL_REFUSED);
   let stockRestored = order.stockRestored;
   if (status === 'Cancelled' && !stockRestored) {
     await fireStockAlerts(ctx, tx, await returnStock(tx, order.items));
@@ -92,7 +106,10 @@ export async function changeOrderStatus(
   }
   const now = nextVersionTime(order.updatedAt);
   const deliveredAt = status === 'Delivered' ? now : null;
-  const paymentStatus = paymentAfter(order.paymentStatus, status);
+  // Cash on Delivery: the courier collected the cash when the order was delivered.
+  const cashCollected =
+    status === 'Delivered' && order.paymentStatus === 'pending' && order.paymentMethod === CASH_ON_DELIVERY;
+  const paymentStatus = cashCollected ? 'paid' : paymentAfter(order.paymentStatus, status);
   if (paymentStatus === 'refund_pending' && order.paymentStatus !== 'refund_pending') {
     // Paid online: the refund goes through the gateway (sent once this commits); otherwise the
     // admin marks it done by hand.
@@ -111,6 +128,7 @@ export async function changeOrderStatus(
       status,
       stockRestored,
       paymentStatus,
+      ...(cashCollected ? { isPaid: true, paidAt: now } : {}),
       isDelivered: status === 'Delivered',
       deliveredAt,
       statusHistory: [...order.statusHistory, { status, at: now.toISOString(), by }],

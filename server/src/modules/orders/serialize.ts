@@ -28,6 +28,7 @@ export function serializeOrder(
     shippingMethod: row.shippingMethod,
     subtotal: toRupees(row.subtotalPaise),
     discount: toRupees(row.discountPaise),
+    codFee: toRupees(row.codFeePaise),
     totalPrice: toRupees(row.totalPaise),
     isPaid: row.isPaid,
     paidAt: iso(row.paidAt),

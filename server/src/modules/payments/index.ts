@@ -12,6 +12,17 @@ export {
   recordAttempt,
   reportAttempt,
 } from './attempts.ts';
+export {
+  COD_INDIA_ONLY,
+  COD_OFF,
+  type CodQuote,
+  type CodRules,
+  codAbove,
+  codBelow,
+  codPinRefused,
+  codProvider,
+  codQuote,
+} from './cod.ts';
 export { createOnlineProvider, TEST_GATEWAY_PATH, type TestGatewayLink } from './online.ts';
 export * from './provider.ts';
 export {

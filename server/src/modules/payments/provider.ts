@@ -59,6 +59,8 @@ export interface VerifiedWebhook {
   paymentState: AttemptState | null;
   refund: { id: string; paymentId: string; state: RefundState; amountPaise: number } | null;
   amountPaise: number | null;
+  /** How the shopper paid (upi, card, netbanking, wallet), when the event's payment says. */
+  method?: string | null;
 }
 
 export interface RefundResult {

@@ -58,6 +58,7 @@ export function verifyRazorpayWebhook(
       ...base,
       paymentState: payment ? attemptStateOf(payment.status) : 'captured',
       amountPaise: payment?.amount ?? order.amount_paid ?? order.amount,
+      method: payment?.method ?? null,
     };
   }
   if (event.startsWith('payment.') && payment) {
@@ -69,7 +70,7 @@ export function verifyRazorpayWebhook(
           : event === 'payment.authorized'
             ? 'authorized'
             : attemptStateOf(payment.status);
-    return { ...base, paymentState: state, amountPaise: payment.amount };
+    return { ...base, paymentState: state, amountPaise: payment.amount, method: payment.method ?? null };
   }
   // An event the store does not act on (or without the entity it names): verified, nothing to do.
   return base;

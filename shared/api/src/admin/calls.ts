@@ -3,6 +3,7 @@ import type {
   AdminCustomer,
   AdminListQuery,
   AdminOrderListQuery,
+  AdminOrderPayment,
   AdminOrdersResponse,
   AdminProductListQuery,
   AdminReturnListQuery,
@@ -52,6 +53,8 @@ export const listAdminOrders = (query: AdminOrderListQuery = {}) =>
   get<AdminOrdersResponse>('/api/admin/orders', { ...query });
 /** One order with its payment's refund state and its status history. */
 export const getAdminOrder = (id: string) => get<Order>(at('orders', id));
+/** The order's payment attempts at the gateway and its refunds (issue 21). */
+export const getAdminOrderPayment = (id: string) => get<AdminOrderPayment>(`${at('orders', id)}/payment`);
 /** Marks a cancelled order's pending refund done. */
 export const markRefunded = (id: string) => send<Order>('post', `${at('orders', id)}/refund`);
 /** `seen`: the updatedAt of the version of the order the change is based on. */

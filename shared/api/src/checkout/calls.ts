@@ -21,6 +21,9 @@ export const payCheckout = (id: string, body: CheckoutPay, key?: string) =>
   send<Checkout>('put', `/api/checkout/${encodeURIComponent(id)}/pay`, body, once(key));
 export const finalizeCheckout = (id: string, key?: string) =>
   send<Order>('post', `/api/checkout/${encodeURIComponent(id)}/finalize`, undefined, once(key));
+/** Cash on Delivery: places the order unpaid, the fee added by the server (its rules decide). */
+export const placeCodOrder = (id: string) =>
+  send<Order>('post', `/api/checkout/${encodeURIComponent(id)}/cod`);
 /** Whether the signed-in customer's next checkout gets the first-order discount (the server's rule). */
 export const getFirstOrderDiscount = () => get<FirstOrderDiscount>('/api/checkout/first-order-discount');
 export const getCheckout = (id: string) => get<Checkout>(`/api/checkout/${encodeURIComponent(id)}`);

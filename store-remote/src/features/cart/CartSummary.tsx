@@ -9,6 +9,8 @@ interface CartSummaryProps {
   discount?: number;
   total: number;
   title?: string;
+  /** The Cash on Delivery fee in rupees: its own line when above 0. */
+  codFee?: number;
   /** What the sale prices save on the lines, in rupees: 'You save ₹X' when above 0. */
   savings?: number;
   children?: ReactNode;
@@ -21,6 +23,7 @@ interface CartSummaryProps {
 export function CartSummary({
   subtotal,
   discount = 0,
+  codFee = 0,
   total,
   title = 'Order Summary',
   savings = 0,
@@ -53,6 +56,12 @@ export function CartSummary({
           <dt className="text-stone-700">Tax</dt>
           <dd className="font-medium text-ink">{rupees(STORE_POLICY.tax)}</dd>
         </div>
+        {codFee > 0 && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-stone-700">Cash on Delivery fee</dt>
+            <dd className="font-medium text-ink">{rupees(codFee)}</dd>
+          </div>
+        )}
         <div className="flex justify-between border-t border-stone-200 pt-3 text-base">
           <dt className="font-semibold text-ink">Total</dt>
           <dd className="font-bold text-ink">{rupees(total)}</dd>

@@ -1,5 +1,5 @@
 import { useCartStore } from '@store/state';
-import { aCart, aCheckout, aLine, anAddress, mockApi as fakeApi } from '@store/test-support';
+import { aCart, aCheckout, aLine, anAddress, anOrder, mockApi as fakeApi } from '@store/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen, resetStores, setCart, signIn } from '../../test/render.tsx';
@@ -283,4 +283,66 @@ it('puts the order summary before the Pay button in the page’s order (first on
     screen.getByRole('button', { name: 'Continue to Payment' }).compareDocumentPosition(summary) &
       Node.DOCUMENT_POSITION_FOLLOWING,
   ).toBeTruthy();
+});
+
+describe('Cash on Delivery', () => {
+  const offered = aCheckout({ cashOnDelivery: { available: true, reason: null, fee: 49, total: 3247.4 } });
+
+  it('shows its fee as its own line before the shopper confirms, and places the order without paying', async () => {
+    const api = mockApi({
+      'POST /api/checkout': { status: 201, body: offered },
+      'POST /api/checkout/:id/cod': {
+        status: 201,
+        body: anOrder({ paymentMethod: 'Cash on Delivery', isPaid: false, paymentStatus: 'pending' }),
+      },
+    });
+    renderCheckout();
+    await continueToPayment();
+    const cod = screen.getByRole('radio', { name: /Cash on Delivery/ });
+    expect(cod).toBeEnabled();
+    expect(cod).toHaveAccessibleDescription(
+      'Pay the courier in cash when your order arrives. A fee of ₹49.00 applies.',
+    );
+    await userEvent.click(cod);
+    const summary = within(screen.getByRole('region', { name: 'Summary' }));
+    const value = (term: string) => summary.getByText(term).nextElementSibling?.textContent;
+    expect(value('Cash on Delivery fee')).toBe('₹49.00');
+    expect(value('Total')).toBe('₹3,247.40');
+    expect(screen.queryByRole('button', { name: 'Pay ₹3,198.40' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Place order, pay ₹3,247.40 on delivery' }));
+    expect(await screen.findByText('Order placed successfully! 🎉')).toBeInTheDocument();
+    expect(api.calls('POST /api/checkout/:id/cod')[0]?.path).toBe(`/api/checkout/${offered._id}/cod`);
+    expect(api.calls('PUT /api/checkout/:id/pay')).toHaveLength(0);
+    expect(useCartStore.getState().cart.products).toEqual([]);
+  });
+
+  it('says why it is not available, and keeps paying online', async () => {
+    const reason = 'Cash on Delivery is not available for PIN code 411001.';
+    mockApi({
+      'POST /api/checkout': {
+        status: 201,
+        body: aCheckout({ cashOnDelivery: { available: false, reason, fee: 49, total: 3247.4 } }),
+      },
+    });
+    renderCheckout();
+    await continueToPayment();
+    const cod = screen.getByRole('radio', { name: /Cash on Delivery/ });
+    expect(cod).toBeDisabled();
+    expect(cod).toHaveAccessibleDescription(reason);
+    expect(screen.getByRole('radio', { name: /Direct Payment/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Pay ₹3,198.40' })).toBeEnabled();
+  });
+
+  it('goes back to paying online when the shopper chooses it again', async () => {
+    mockApi({ 'POST /api/checkout': { status: 201, body: offered } });
+    renderCheckout();
+    await continueToPayment();
+    await userEvent.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    expect(screen.getByRole('button', { name: 'Place order, pay ₹3,247.40 on delivery' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('radio', { name: /Direct Payment/ }));
+    expect(screen.getByRole('button', { name: 'Pay ₹3,198.40' })).toBeEnabled();
+    const summary = within(screen.getByRole('region', { name: 'Summary' }));
+    expect(summary.queryByText('Cash on Delivery fee')).toBeNull();
+  });
 });

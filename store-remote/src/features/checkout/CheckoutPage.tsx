@@ -1,10 +1,10 @@
 import { ApiError, errorMessage } from '@store/api';
 import { accountApi } from '@store/api/account';
 import { checkoutApi } from '@store/api/checkout';
-import type { Checkout, ShippingAddress } from '@store/contracts';
+import type { Checkout, Order, ShippingAddress } from '@store/contracts';
 import type { AddressField, AddressFields } from '@store/contracts/address';
 import { PAYMENT_METHOD } from '@store/contracts/constants';
-import { Navigate } from '@store/router';
+import { Navigate, useNavigate } from '@store/router';
 import { useAuthStore, useCartStore } from '@store/state';
 import { toast } from '@store/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -21,10 +21,12 @@ import {
   useAddressForm,
   useSavedAddresses,
 } from '../addresses/index.ts';
+import { refreshFirstOrderOffer } from '../promotion/index.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
-import { CHECKOUT_TEXT } from './checkout-text.ts';
+import { CHECKOUT_TEXT, REDIRECT_AFTER_ORDER_MS } from './checkout-text.ts';
 import { goToGateway } from './gateway-redirect.ts';
-import { PaymentPanel } from './PaymentPanel.tsx';
+import { OrderPlaced } from './OrderPlaced.tsx';
+import { type PaymentChoice, PaymentPanel } from './PaymentPanel.tsx';
 import { ShippingForm } from './ShippingForm.tsx';
 
 /** The shipping address sent: the form's fields, the state only when there is one. */
@@ -43,7 +45,9 @@ export function CheckoutPage() {
   const user = useAuthStore((state) => state.user);
   const cart = useCartStore((state) => state.cart);
   const cartLoading = useCartStore((state) => state.loading);
+  const clearCart = useCartStore((state) => state.clearCart);
   const fetchCart = useCartStore((state) => state.fetchCart);
+  const navigate = useNavigate();
 
   const blank = () => ({ ...EMPTY_ADDRESS, ...splitName(user?.name ?? '') });
   const form = useAddressForm(blank());
@@ -58,6 +62,11 @@ export function CheckoutPage() {
   const [paying, setPaying] = useState(false);
   /** Why the last Pay did not reach the gateway's page (the gateway down); null when none. */
   const [payError, setPayError] = useState<string | null>(null);
+  const [choice, setChoice] = useState<PaymentChoice>('online');
+  /** The order's id once it is placed (Cash on Delivery places it on this page). */
+  const [placed, setPlaced] = useState<string | null>(null);
+  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
   const paymentHeading = useRef<HTMLHeadingElement>(null);
   const paymentStep = useRef(false);
   useEffect(() => {
@@ -127,7 +136,7 @@ export function CheckoutPage() {
   };
 
   // An empty cart has nothing to check out (docs/product.md §2).
-  if (!cartLoading && cart.products.length === 0) return <Navigate to="/" replace />;
+  if (placed === null && !cartLoading && cart.products.length === 0) return <Navigate to="/" replace />;
 
   const continueToPayment = async () => {
     setFormError(null);
@@ -175,6 +184,29 @@ export function CheckoutPage() {
     return true;
   };
 
+  /** The order is placed: the cart is cleared, the shopper told, and taken to their orders. */
+  const orderPlaced = (order: Order) => {
+    setPlaced(order._id);
+    clearCart();
+    // This order used up the first-order discount: the promotion stops promising it.
+    void refreshFirstOrderOffer();
+    toast.success(CHECKOUT_TEXT.placed);
+    redirect.current = setTimeout(() => navigate('/profile'), REDIRECT_AFTER_ORDER_MS);
+  };
+
+  /** Cash on Delivery: the server checks its rules again, adds the fee and places the order unpaid. */
+  const placeCod = async () => {
+    if (checkout === null) return;
+    setPaying(true);
+    try {
+      orderPlaced(await checkoutApi.placeCodOrder(checkout._id));
+    } catch (error) {
+      if (!expired(error)) toast.error(errorMessage(error, CHECKOUT_TEXT.codFailed));
+    } finally {
+      setPaying(false);
+    }
+  };
+
   const pay = async () => {
     if (checkout === null) {
       // No order without a checkout record, and none without a good address: its problems show too.
@@ -205,40 +237,49 @@ export function CheckoutPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Checkout</h1>
+      <OrderPlaced orderId={placed} />
       <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_400px] lg:grid-rows-[auto_1fr]">
-        <div className="lg:col-start-1">
-          <ShippingForm
-            email={user?.email ?? ''}
-            values={form.values}
-            errors={form.errors}
-            onChange={change}
-            onBlur={form.blur}
-            saved={addresses}
-            chosen={chosen ?? NEW_ADDRESS}
-            onChoose={choose}
-            save={saveAddress}
-            onSaveChange={setSaveAddress}
-            formRef={formElement}
-            onSubmit={() => void continueToPayment()}
-            locked={checkout !== null}
-            busy={creating}
-            error={formError}
-            onEdit={checkout?.isPaid ? undefined : () => setCheckout(null)}
-          />
-        </div>
+        {placed === null && (
+          <div className="lg:col-start-1">
+            <ShippingForm
+              email={user?.email ?? ''}
+              values={form.values}
+              errors={form.errors}
+              onChange={change}
+              onBlur={form.blur}
+              saved={addresses}
+              chosen={chosen ?? NEW_ADDRESS}
+              onChoose={choose}
+              save={saveAddress}
+              onSaveChange={setSaveAddress}
+              formRef={formElement}
+              onSubmit={() => void continueToPayment()}
+              locked={checkout !== null}
+              busy={creating}
+              error={formError}
+              onEdit={checkout?.isPaid ? undefined : () => setCheckout(null)}
+            />
+          </div>
+        )}
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-          <CheckoutSummary cart={cart} checkout={checkout} />
+          <CheckoutSummary cart={cart} checkout={checkout} codChosen={choice === 'cod'} />
         </div>
-        <div className="lg:col-start-1 lg:row-start-2">
-          <PaymentPanel
-            headingRef={paymentHeading}
-            amount={checkout?.totalPrice ?? null}
-            onPay={() => void pay()}
-            busy={paying}
-            placed={false}
-            error={payError}
-          />
-        </div>
+        {placed === null && (
+          <div className="lg:col-start-1 lg:row-start-2">
+            <PaymentPanel
+              headingRef={paymentHeading}
+              amount={checkout?.totalPrice ?? null}
+              cod={checkout?.cashOnDelivery ?? null}
+              choice={choice}
+              onChoose={setChoice}
+              onPay={() => void pay()}
+              onPlaceCod={() => void placeCod()}
+              busy={paying}
+              placed={placed !== null}
+              error={payError}
+            />
+          </div>
+        )}
       </div>
     </div>
   );

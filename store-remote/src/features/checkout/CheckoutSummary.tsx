@@ -6,7 +6,17 @@ import { OrderLines } from '../orders/index.ts';
  * The order being placed. Once the checkout record exists its figures are the server's
  * (subtotal, first-order discount, total); before, the cart's.
  */
-export function CheckoutSummary({ cart, checkout }: { cart: Cart; checkout: Checkout | null }) {
+export function CheckoutSummary({
+  cart,
+  checkout,
+  codChosen = false,
+}: {
+  cart: Cart;
+  checkout: Checkout | null;
+  /** Cash on Delivery is chosen: its fee is a line of its own and in the total. */
+  codChosen?: boolean;
+}) {
+  const cod = codChosen && checkout?.cashOnDelivery?.available ? checkout.cashOnDelivery : null;
   const items = checkout?.checkoutItems ?? cart.products;
   return (
     <div className="space-y-4">
@@ -18,7 +28,8 @@ export function CheckoutSummary({ cart, checkout }: { cart: Cart; checkout: Chec
         title="Summary"
         subtotal={checkout?.subtotal ?? cart.totalPrice}
         discount={checkout?.discount ?? 0}
-        total={checkout?.totalPrice ?? cart.totalPrice}
+        codFee={cod?.fee ?? 0}
+        total={cod?.total ?? checkout?.totalPrice ?? cart.totalPrice}
       >
         {checkout === null && (
           <p className="mt-4 text-xs text-stone-600">

@@ -27,6 +27,12 @@ export const CHECKOUT_TEXT = {
   paidNotPlaced: 'Your payment is recorded, but the order could not be placed yet.',
   /** Under the thank-you: how the order was paid, and that it is. */
   paidWith: (method: string) => `Payment: ${method} · Paid`,
+  /** Cash on Delivery (docs/product.md, Cash on Delivery). */
+  chooseMethod: 'How would you like to pay?',
+  codAfterAddress: 'Continue to Payment to see whether Cash on Delivery is available for your address.',
+  codNote: (fee: string) => `Pay the courier in cash when your order arrives. A fee of ${fee} applies.`,
+  placeCod: (total: string) => `Place order, pay ${total} on delivery`,
+  codFailed: 'Could not place your order. Please try again.',
 } as const;
 
 /** After a successful order the shopper goes to /profile this long after the toast (docs/product.md §4). */

@@ -47,3 +47,29 @@ it('shows an order the admin cancelled as Cancelled with its refund state, never
   expect(delivered?.getByText('Delivered')).toBeInTheDocument();
   expect(delivered?.getByText('Paid')).toBeInTheDocument();
 });
+
+it('names how each order is paid, and a Cash on Delivery order as "Pay on delivery" until it is paid', async () => {
+  mockApi({
+    'GET /api/orders/my-orders': {
+      body: {
+        orders: [
+          anOrder({
+            paymentMethod: 'Cash on Delivery',
+            isPaid: false,
+            paidAt: null,
+            paymentStatus: 'pending',
+          }),
+          anOrder({ _id: '64f1c2aa0011223300c0ffee', paymentMethod: 'Cash on Delivery' }),
+        ],
+        totalOrders: 2,
+      },
+    },
+  });
+  renderScreen(<MyOrdersPage />, { route: '/my-orders' });
+  const rows = (await screen.findAllByRole('row')).slice(1);
+  const [unpaid, collected] = rows.map((row) => within(row));
+  expect(unpaid?.getByText('Pay on delivery')).toBeInTheDocument();
+  expect(unpaid?.getByText('Cash on Delivery')).toBeInTheDocument();
+  expect(collected?.getByText('Paid')).toBeInTheDocument();
+  expect(collected?.getByText('Cash on Delivery')).toBeInTheDocument();
+});

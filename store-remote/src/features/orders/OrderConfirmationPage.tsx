@@ -114,6 +114,7 @@ export function OrderConfirmationPage() {
           <CartSummary
             subtotal={checkout.subtotal}
             discount={checkout.discount}
+            codFee={checkout.codFee ?? 0}
             total={checkout.totalPrice}
           />
         </div>

@@ -222,3 +222,27 @@ it("says 'Failed to load order details' and goes back to /my-orders when loading
   expect(screen.getByText('Failed to fetch order details')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-orders'));
 });
+
+it('names Cash on Delivery, "Pay on delivery" until it is paid, and its fee as its own line', async () => {
+  mockApi({
+    'GET /api/orders/:id': {
+      body: {
+        ...order,
+        paymentMethod: 'Cash on Delivery',
+        isPaid: false,
+        paidAt: null,
+        paymentStatus: 'pending',
+        codFee: 49,
+        totalPrice: 3247.4,
+      },
+    },
+  });
+  renderOrder();
+  expect(await screen.findByRole('heading', { name: 'Order ID: #deadbeef' })).toBeInTheDocument();
+  expect(badge('Payment')).toBe('Pay on delivery');
+  expect(screen.getByText('Method: Cash on Delivery')).toBeInTheDocument();
+  expect(screen.getByText('Status: Pay on delivery')).toBeInTheDocument();
+  const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
+  expect(summary.getByText('Cash on Delivery fee').nextElementSibling?.textContent).toBe('₹49.00');
+  expect(summary.getByText('₹3,247.40')).toBeInTheDocument();
+});

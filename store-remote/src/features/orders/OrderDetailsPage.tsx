@@ -121,7 +121,12 @@ export function OrderDetailsPage() {
             </h3>
             <OrderLines items={order.orderItems} reviewable={order.status === 'Delivered'} />
           </section>
-          <CartSummary subtotal={order.subtotal} discount={order.discount} total={order.totalPrice} />
+          <CartSummary
+            subtotal={order.subtotal}
+            discount={order.discount}
+            codFee={order.codFee ?? 0}
+            total={order.totalPrice}
+          />
         </div>
         <OrderReturns order={order} />
       </div>

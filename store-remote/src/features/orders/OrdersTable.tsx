@@ -94,6 +94,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                   <span className="mt-0.5 block text-xs text-stone-600">
                     {paymentBadge(order, 'Paid').label}
                   </span>
+                  <span className="block text-xs text-stone-600">{order.paymentMethod}</span>
                 </td>
               </tr>
             );

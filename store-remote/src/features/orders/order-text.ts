@@ -1,6 +1,6 @@
 import type { Order } from '@store/contracts';
 import { ESTIMATED_DELIVERY_DAYS } from '@store/contracts/constants';
-import { PAYMENT_LABELS } from '@store/contracts/order-states';
+import { PAYMENT_LABELS, paymentLabel } from '@store/contracts/order-states';
 
 /** Texts of docs/product.md §2 and §8 for the order screens. */
 export const ORDER_TEXT = {
@@ -30,14 +30,15 @@ export type Tone = 'done' | 'waiting' | 'stopped';
  * order; a cancelled order's payment is 'Refund pending' or 'Refunded', never a green 'Paid'.
  */
 export function paymentBadge(
-  order: Pick<Order, 'paymentStatus'>,
+  order: Pick<Order, 'paymentStatus'> & { paymentMethod?: string },
   paid = 'Approved',
 ): { label: string; tone: Tone } {
   switch (order.paymentStatus) {
     case 'paid':
       return { label: paid, tone: 'done' };
     case 'pending':
-      return { label: PAYMENT_LABELS.pending, tone: 'waiting' };
+      // 'Pay on delivery' for Cash on Delivery until it is delivered.
+      return { label: paymentLabel(order), tone: 'waiting' };
     case 'refund_pending':
       return { label: PAYMENT_LABELS.refund_pending, tone: 'waiting' };
     case 'refunded':
