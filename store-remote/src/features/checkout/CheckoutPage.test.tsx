@@ -330,7 +330,7 @@ describe('Cash on Delivery', () => {
     const cod = screen.getByRole('radio', { name: /Cash on Delivery/ });
     expect(cod).toBeDisabled();
     expect(cod).toHaveAccessibleDescription(reason);
-    expect(screen.getByRole('radio', { name: /Direct Payment/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Pay online \(UPI, cards, netbanking\)/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Pay ₹3,198.40' })).toBeEnabled();
   });
 
@@ -340,7 +340,7 @@ describe('Cash on Delivery', () => {
     await continueToPayment();
     await userEvent.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
     expect(screen.getByRole('button', { name: 'Place order, pay ₹3,247.40 on delivery' })).toBeEnabled();
-    await userEvent.click(screen.getByRole('radio', { name: /Direct Payment/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /Pay online \(UPI, cards, netbanking\)/ }));
     expect(screen.getByRole('button', { name: 'Pay ₹3,198.40' })).toBeEnabled();
     const summary = within(screen.getByRole('region', { name: 'Summary' }));
     expect(summary.queryByText('Cash on Delivery fee')).toBeNull();
