@@ -28,7 +28,7 @@ import { adminReturnRoutes, returnRoutes } from './modules/returns/routes.ts';
 import { adminReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
-import { adminTaxRoutes } from './modules/tax/routes.ts';
+import { adminTaxRoutes, taxDocumentRoutes } from './modules/tax/routes.ts';
 import {
   createWebhookSender,
   type TestGatewayRouteOptions,
@@ -218,6 +218,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(adminUserRoutes(ctx));
   await app.register(adminStatsRoutes(ctx));
   await app.register(adminTaxRoutes(ctx));
+  await app.register(taxDocumentRoutes(ctx));
   await app.register(reviewRoutes(ctx));
   await app.register(adminReviewRoutes(ctx));
   await app.register(uploadRoutes(ctx));

@@ -59,7 +59,12 @@ beforeAll(async () => {
   ids.forAdminDelete = forAdminDelete.id;
   ids.size = product.sizes[0] as string;
   ids.color = product.colors[0] as string;
-  ids.order = (await placeOrder(api, users.A, product))._id;
+  const ordered = (await placeOrder(api, users.A, product)) as unknown as {
+    _id: string;
+    taxDocuments: Array<{ _id: string }>;
+  };
+  ids.order = ordered._id;
+  ids.invoice = ordered.taxDocuments[0]?._id ?? '';
   ids.orderToDelete = (await placeOrder(api, users.B, product))._id;
   ids.orderToCancel = (await placeOrder(api, users.A, product))._id;
   ids.orderToRefund = (await placeOrder(api, users.B, product))._id;
@@ -436,6 +441,24 @@ const ROUTES: RouteCase[] = [
     method: 'DELETE',
     path: '/api/admin/orders/{id}',
     url: () => `/api/admin/orders/${ids.orderToDelete}`,
+    expect: adminOnly,
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/{id}/documents/{documentId}',
+    url: () => `/api/orders/${ids.order}/documents/${ids.invoice}`,
+    expect: { guest: 401, A: 'ok', B: 403, admin: 'ok' },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/gst-summary',
+    url: () => '/api/admin/gst-summary?month=2026-11',
+    expect: adminOnly,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/gst-summary.csv',
+    url: () => '/api/admin/gst-summary.csv?month=2026-11',
     expect: adminOnly,
   },
   { method: 'GET', path: '/api/admin/hsn-codes', url: () => '/api/admin/hsn-codes', expect: adminOnly },

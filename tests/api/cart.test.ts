@@ -73,6 +73,8 @@ describe('guest cart', () => {
         },
       ],
       totalPrice: 2400,
+      // GST inside it (docs/product.md §10): ₹1,200 a piece at 5%, 2,400 × 5 / 105 = ₹114.29
+      gst: 114.29,
       user: null,
       guestId,
       notices: [],

@@ -1,9 +1,13 @@
-import { computeGst } from '@store/contracts/gst';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { computeGst, istDate } from '@store/contracts/gst';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { orders, taxDocuments } from '../../server/src/db/schema.ts';
 import { newId } from '../../server/src/lib/ids.ts';
 import { issueInvoice } from '../../server/src/modules/tax/index.ts';
+import { makeTempDir, removeTempDir } from '../support/temp-dirs.ts';
 import { deliverOrder } from './support/reviews.ts';
 import {
   addToCart,
@@ -214,6 +218,130 @@ describe('the invoice issued with the order', () => {
   });
 });
 
+/** The PDF's text as pdftotext (poppler-utils) reads it, one line per line of the page. */
+function pdfText(pdf: Buffer): string {
+  const folder = makeTempDir('pdf');
+  try {
+    const file = path.join(folder, 'document.pdf');
+    writeFileSync(file, pdf);
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } finally {
+    removeTempDir(folder);
+  }
+}
+
+const download = (orderId: string, documentId: string, user: TestUser | null) =>
+  api.app.inject({
+    method: 'GET',
+    url: `/api/orders/${orderId}/documents/${documentId}`,
+    headers: user?.auth ?? {},
+  });
+
+describe('GST on the cart and the checkout', () => {
+  it('answers the GST inside the total: the cart before the discount, the checkout with it', async () => {
+    const [product] = await createProducts(api, 1, {
+      pricePaise: 300_000,
+      discountPricePaise: null,
+      countInStock: 5,
+    });
+    if (!product) throw new Error('no product');
+    const buyer = await createUser(api);
+    // ₹3,000 a piece is above ₹2,625: 18% inside, 3,000 × 18 / 118 = ₹457.63
+    expect((await addToCart(api, buyer, product, 1)).gst).toBe(457.63);
+    const created = await api.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: buyer.auth,
+      payload: { shippingAddress: OTHER_STATE },
+    });
+    // less the first-order 20%: ₹2,400 at 5%, 2,400 × 5 / 105 = ₹114.29
+    expect(created.json()).toMatchObject({ totalPrice: 2400, gst: 114.29 });
+  });
+});
+
+describe('the invoice PDF', () => {
+  it('shows the supplier, buyer, place of supply, each line with its tax, totals in figures and words', async () => {
+    // Two pieces at ₹7,926.00 each to Maharashtra: ₹15,852 less 20% is ₹12,681.60 (₹6,340.80 a piece, 18% IGST).
+    const { order, buyer } = await orderOf(7926, 2, OTHER_STATE);
+    const [invoice] = order.taxDocuments;
+    const answer = await download(order._id, invoice._id, buyer);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.headers['content-disposition']).toBe(
+      `attachment; filename="${invoice.number.replaceAll('/', '-')}.pdf"`,
+    );
+    const text = pdfText(answer.rawPayload);
+    const [stored] = await documentsOf(order._id);
+    const line = stored?.lines[0];
+    if (!stored || !line) throw new Error('no invoice');
+    for (const expected of [
+      'Tax Invoice',
+      'Threadline Retail Private Limited (fictitious)',
+      '0 Example Road, Indiranagar, Bengaluru 560038',
+      'State: Karnataka (State code 29)',
+      'GSTIN: 29AAACT0000F1Z1',
+      `Invoice number: ${invoice.number}`,
+      'Place of supply: Maharashtra (27)',
+      'Asha Verma',
+      '12 MG Road, Flat 4B',
+      'Mumbai 400001',
+      'State: Maharashtra (State code 27)',
+      `(Size ${line.size}, ${line.color})`,
+      '6204',
+      '₹7,926.00',
+      '₹3,170.40',
+      '₹10,747.12',
+      '18% ₹1,934.48',
+      '₹12,681.60',
+      'Amount in words: Rupees Twelve Thousand Six Hundred Eighty-One and Paise Sixty Only',
+      'Tax is not payable on reverse charge.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(stored).toMatchObject({ taxablePaise: 1_074_712, igstPaise: 193_448, totalPaise: 1_268_160 });
+    expect(text).toMatch(/Invoice date: \d{1,2} [A-Z][a-z]+ \d{4}/);
+  });
+
+  it("is for the order's customer and admins only", async () => {
+    const { order } = await orderOf(999);
+    const [invoice] = order.taxDocuments;
+    const stranger = await createUser(api);
+    expect((await download(order._id, invoice._id, admin)).statusCode).toBe(200);
+    const refused = await download(order._id, invoice._id, stranger);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      403,
+      { message: 'That document belongs to someone else.' },
+    ]);
+    expect((await download(order._id, invoice._id, null)).statusCode).toBe(401);
+    const other = await orderOf(999);
+    const mismatched = await download(other.order._id, invoice._id, admin);
+    expect([mismatched.statusCode, mismatched.json()]).toEqual([404, { message: 'Document not found' }]);
+  });
+
+  it('says Credit Note and names the invoice it reduces', async () => {
+    const { order, buyer } = await orderOf(1499, 1);
+    const cancelled = await api.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order._id}/cancel`,
+      headers: buyer.auth,
+    });
+    const [invoice, note] = cancelled.json().taxDocuments;
+    const text = pdfText((await download(order._id, note._id, buyer)).rawPayload);
+    for (const expected of [
+      'Credit Note',
+      `Credit note number: ${note.number}`,
+      `Against invoice: ${invoice.number}`,
+      'Reason: Order cancelled',
+      'CGST',
+      'SGST',
+      'Total credited',
+      'Amount in words: Rupees One Thousand One Hundred Ninety-Nine and Paise Twenty Only',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+});
+
 describe('credit notes', () => {
   const cancel = (id: string, user: TestUser) =>
     api.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers: user.auth });
@@ -338,6 +466,83 @@ describe('DELETE /api/admin/orders/{id} of an invoiced order', () => {
       headers: admin.auth,
     });
     expect(gone.statusCode).toBe(404);
+  });
+});
+
+describe("the owner's monthly GST summary", () => {
+  const month = istDate(new Date()).slice(0, 7);
+  const summary = async () =>
+    (
+      await api.app.inject({
+        method: 'GET',
+        url: `/api/admin/gst-summary?month=${month}`,
+        headers: admin.auth,
+      })
+    ).json();
+  const stateTotal = (figures: { byState: Array<{ placeOfSupply: string; total: number }> }, place: string) =>
+    figures.byState.find((row) => row.placeOfSupply === place)?.total ?? 0;
+  const rateTotal = (figures: { byRate: Array<{ rate: number; total: number }> }, rate: number) =>
+    figures.byRate.find((row) => row.rate === rate)?.total ?? 0;
+  const cents = (rupees: number) => Math.round(rupees * 100);
+
+  it("adds up the month's orders by rate, head and state, less the cancelled one, and downloads as CSV", async () => {
+    const before = await summary();
+    const local = await orderOf(1000, 2); // Karnataka, ₹1,600 at 5%
+    const away = await orderOf(4000, 1, OTHER_STATE); // Maharashtra, ₹3,200 at 18%
+    const cancelled = await orderOf(500, 1, OTHER_STATE); // ₹400, then credited in full
+    await api.app.inject({
+      method: 'POST',
+      url: `/api/orders/${cancelled.order._id}/cancel`,
+      headers: cancelled.buyer.auth,
+    });
+    const after = await summary();
+    const delta = (pick: (figures: typeof after) => number) => cents(pick(after)) - cents(pick(before));
+
+    expect(delta((f) => f.invoices.count)).toBe(300);
+    expect(delta((f) => f.creditNotes.count)).toBe(100);
+    expect(delta((f) => f.net.total)).toBe(160_000 + 320_000);
+    const [localInvoice] = local.order.taxDocuments;
+    const [awayInvoice] = away.order.taxDocuments;
+    expect(delta((f) => f.byHead.cgst + f.byHead.sgst)).toBe(cents(localInvoice.tax));
+    expect(delta((f) => f.byHead.igst)).toBe(cents(awayInvoice.tax));
+    expect(delta((f) => f.net.tax)).toBe(cents(localInvoice.tax) + cents(awayInvoice.tax));
+    expect(delta((f) => stateTotal(f, 'Maharashtra (27)'))).toBe(320_000);
+    expect(delta((f) => stateTotal(f, 'Karnataka (29)'))).toBe(160_000);
+    expect(delta((f) => rateTotal(f, 18))).toBe(320_000);
+    expect(delta((f) => rateTotal(f, 5))).toBe(160_000);
+    expect(after.documents.map((d: { number: string }) => d.number)).toEqual(
+      expect.arrayContaining([localInvoice.number, awayInvoice.number]),
+    );
+
+    const csv = await api.app.inject({
+      method: 'GET',
+      url: `/api/admin/gst-summary.csv?month=${month}`,
+      headers: admin.auth,
+    });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body).toContain(`GST summary,${month}`);
+    expect(csv.body).toContain('Rate (%),Taxable value,CGST,SGST,IGST,Total');
+    expect(csv.body).toContain(
+      `Net,,${after.net.taxable.toFixed(2)},${after.net.tax.toFixed(2)},${after.net.total.toFixed(2)}`,
+    );
+    expect(csv.body).toContain(`${awayInvoice.number},Invoice,`);
+  });
+
+  it('refuses a malformed month and anyone but an admin', async () => {
+    const bad = await api.app.inject({
+      method: 'GET',
+      url: '/api/admin/gst-summary?month=2026-13',
+      headers: admin.auth,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('month must be YYYY-MM, such as 2026-11');
+    const shopper = await createUser(api);
+    const refused = await api.app.inject({
+      method: 'GET',
+      url: `/api/admin/gst-summary?month=${month}`,
+      headers: shopper.auth,
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });
 

@@ -84,6 +84,7 @@ describe('layout', () => {
       ['Order Management', '/admin/orders'],
       ['Reviews', '/admin/reviews'],
       ['Returns', '/admin/returns'],
+      ['GST', '/admin/gst'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();

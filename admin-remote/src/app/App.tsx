@@ -3,6 +3,7 @@ import { AdminGuard } from '../components/AdminGuard.tsx';
 import { AdminLayout } from '../components/AdminLayout.tsx';
 import { AdminNotFound } from '../components/AdminNotFound.tsx';
 import { DashboardPage } from '../features/dashboard/index.ts';
+import { GstPage } from '../features/gst/index.ts';
 import { OrderPage, OrdersPage } from '../features/orders/index.ts';
 import { ProductEditorPage, ProductsPage } from '../features/products/index.ts';
 import { ReturnsPage } from '../features/returns/index.ts';
@@ -26,6 +27,7 @@ export default function AdminApp() {
           <Route path="orders/:id" element={<OrderPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="returns" element={<ReturnsPage />} />
+          <Route path="gst" element={<GstPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>

@@ -17,6 +17,7 @@ export const adminPaths = {
   order: (id: string) => `${ADMIN_BASE}/orders/${encodeURIComponent(id)}`,
   reviews: `${ADMIN_BASE}/reviews`,
   returns: `${ADMIN_BASE}/returns`,
+  gst: `${ADMIN_BASE}/gst`,
   /** The returns queue of one order. */
   orderReturns: (id: string) => `${ADMIN_BASE}/returns?order=${encodeURIComponent(id)}`,
 } as const;

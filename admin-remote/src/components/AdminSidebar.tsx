@@ -12,6 +12,7 @@ const links: Array<{ to: string; label: string; icon: IconName; end?: boolean }>
   { to: adminPaths.orders, label: 'Order Management', icon: 'orders' },
   { to: adminPaths.reviews, label: 'Reviews', icon: 'reviews' },
   { to: adminPaths.returns, label: 'Returns', icon: 'returns' },
+  { to: adminPaths.gst, label: 'GST', icon: 'orders' },
 ];
 
 const item =

@@ -27,6 +27,8 @@ export const cartSchema = z.object({
   _id: z.string().nullable(),
   products: z.array(cartLineSchema),
   totalPrice: z.number(),
+  /** The GST inside the total, in rupees, at today's rates before any order discount (docs/product.md §10). */
+  gst: z.number().optional(),
   user: z.string().nullable(),
   guestId: z.string().nullable(),
   /**

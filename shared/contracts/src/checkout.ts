@@ -120,6 +120,8 @@ export const checkoutSchema = z.object({
   /** First-order discount in rupees (0 when none). */
   discount: z.number(),
   totalPrice: z.number(),
+  /** The GST inside the total, in rupees (docs/product.md §10; worked out as IGST: the invoice may split it into CGST + SGST a paisa apart). */
+  gst: z.number().optional(),
   isPaid: z.boolean(),
   paidAt: z.string().nullable(),
   paymentStatus: z.enum(['pending', 'paid']),

@@ -12,6 +12,7 @@ import { OrderPayment } from './OrderPayment.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { useOpenOrder, useOrderChanges } from './orders-store.ts';
 import { completeOffered, StatusSelect } from './StatusSelect.tsx';
+import { TaxDocuments } from './TaxDocuments.tsx';
 import { useOrderActions } from './use-order-actions.tsx';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -139,6 +140,9 @@ function OrderDetails({ order }: { order: Order }) {
           </address>
         </Card>
         <OrderPayment order={order} />
+        <Card title="Tax documents">
+          <TaxDocuments order={order} rupees={rupees} />
+        </Card>
         <OrderTimeline order={order} />
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { Cart, CartLine, LineItem } from '@store/contracts';
+import { includedGstPaise } from '@store/contracts/gst';
 import { toRupees } from '../../lib/money.ts';
 import type { CartOwner } from './cart-owner.ts';
 
@@ -67,6 +68,16 @@ export function serializeCart(
     _id: cartId,
     products: lines.map(cartLine),
     totalPrice: toRupees(linesTotalPaise(lines)),
+    // The GST inside the total before any order discount (docs/product.md §10); none on an empty cart.
+    ...(lines.length > 0 && {
+      gst: toRupees(
+        includedGstPaise(
+          lines.map((line) => ({ unitPricePaise: line.pricePaise, quantity: line.quantity })),
+          0,
+          new Date(),
+        ),
+      ),
+    }),
     user: owner.userId,
     guestId: owner.guestId,
     notices: [...notices],

@@ -512,8 +512,8 @@ async function placeOrderLocked(
     .returning();
   if (!order) throw new Error('insert returned no order');
   // The tax invoice is issued with the order, numbered in this transaction (docs/product.md §10).
-  await issueInvoice(tx, ctx.config.shop, order);
-  await queueOrderMail(ctx, tx, 'placed', order);
+  const invoice = await issueInvoice(tx, ctx.config.shop, order);
+  await queueOrderMail(ctx, tx, 'placed', { ...order, invoiceNumber: invoice.number });
   await tx
     .update(checkouts)
     .set({

@@ -1,4 +1,5 @@
 import type { Checkout } from '@store/contracts';
+import { includedGstPaise } from '@store/contracts/gst';
 import type { checkouts } from '../../db/schema.ts';
 import { toRupees } from '../../lib/money.ts';
 import { type CodRules, codQuote } from '../payments/index.ts';
@@ -22,6 +23,14 @@ export function serializeCheckout(row: CheckoutRow, rules?: CodRules): Checkout 
     subtotal: toRupees(row.subtotalPaise),
     discount: toRupees(row.discountPaise),
     totalPrice: toRupees(row.totalPaise),
+    gst: toRupees(
+      includedGstPaise(
+        row.items.map((item) => ({ unitPricePaise: Math.round(item.price * 100), quantity: item.quantity })),
+        row.discountPaise,
+        row.createdAt,
+        row.totalPaise - (row.subtotalPaise - row.discountPaise),
+      ),
+    ),
     isPaid: row.paymentStatus === 'paid',
     paidAt: iso(row.paidAt),
     paymentStatus: row.paymentStatus,

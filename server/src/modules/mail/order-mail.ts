@@ -26,6 +26,8 @@ export interface MailOrder {
   status: OrderStatus;
   createdAt: Date;
   deliveredAt: Date | null;
+  /** The tax invoice issued with the order (the order-placed mail names it; docs/product.md §10). */
+  invoiceNumber?: string | undefined;
 }
 
 export interface RenderedMail {
@@ -126,6 +128,11 @@ export function renderOrderMail(
   // The order-placed mail says how it is paid (issue 21).
   const payment = event === 'placed' && order.paymentMethod ? paymentLine(order, total) : null;
   const greeting = `Hello ${customerName},`;
+  // The invoice needs the shopper signed in, so the mail names it and links to the order's page.
+  const invoice =
+    event === 'placed' && order.invoiceNumber
+      ? `Your tax invoice ${order.invoiceNumber} is ready: download it from your order's page.`
+      : null;
   const footer = `${STORE_NAME} · You receive this mail because you placed an order with us.`;
 
   const text = [
@@ -145,6 +152,7 @@ export function renderOrderMail(
     'Delivering to:',
     ...addressLines(order.shippingAddress),
     '',
+    ...(invoice ? [invoice, ''] : []),
     `See your order: ${link}`,
     '',
     footer,
@@ -171,7 +179,7 @@ export function renderOrderMail(
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-top:8px">${totalRows}</table>
 ${payment ? `<p style="margin:16px 0 0">${escapeHtml(payment)}</p>\n` : ''}<p style="margin:24px 0 4px;font-weight:bold">Delivering to</p>
 <p style="margin:0">${addressLines(order.shippingAddress).map(escapeHtml).join('<br>')}</p>
-${htmlButton(link, 'See your order')}`;
+${invoice ? `<p style="margin:24px 0 0">${escapeHtml(invoice)}</p>\n` : ''}${htmlButton(link, 'See your order')}`;
   return { subject, text, html: htmlMail({ title: subject, heading: subject, body, footer }) };
 }
 

@@ -11,8 +11,9 @@ import {
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ShopIdentity } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { documentCounters, taxDocuments } from '../../db/schema.ts';
+import { documentCounters, orders, taxDocuments } from '../../db/schema.ts';
 import { GST_STATE_CODES, indianState } from '../../lib/gstin.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { toPaise } from '../../lib/money.ts';
 import { hsnOfProducts } from './hsn-service.ts';
@@ -292,4 +293,34 @@ export async function reinvoiceIfCredited(
   if (!invoice) return null;
   if ((await creditableRemainderPaise(tx, order.id)) > 0) return null;
   return issueInvoice(tx, shop, order);
+}
+
+export const DOCUMENT_NOT_FOUND = 'Document not found';
+export const NOT_YOUR_DOCUMENT = 'That document belongs to someone else.';
+
+/**
+ * A tax document of an order for its customer or an admin, with the number of the invoice a credit
+ * note reduces: 404 when the order has no such document, 403 for anyone else (docs/product.md §10).
+ */
+export async function documentFor(
+  db: Database,
+  user: { id: string; role: string },
+  orderId: string,
+  documentId: string,
+): Promise<{ document: TaxDocumentRow; invoiceNumber: string | null }> {
+  const [found] = await db
+    .select({ document: taxDocuments, userId: orders.userId })
+    .from(taxDocuments)
+    .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
+    .where(and(eq(taxDocuments.id, documentId), eq(taxDocuments.orderId, orderId)))
+    .limit(1);
+  if (!found) throw notFound(DOCUMENT_NOT_FOUND);
+  if (found.userId !== user.id && user.role !== 'admin') throw forbidden(NOT_YOUR_DOCUMENT);
+  const { document } = found;
+  if (!document.invoiceId) return { document, invoiceNumber: null };
+  const [invoice] = await db
+    .select({ number: taxDocuments.number })
+    .from(taxDocuments)
+    .where(eq(taxDocuments.id, document.invoiceId));
+  return { document, invoiceNumber: invoice?.number ?? null };
 }

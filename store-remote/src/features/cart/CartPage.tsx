@@ -65,6 +65,7 @@ export function CartPage() {
             <CartSummary
               subtotal={cart.totalPrice}
               total={cart.totalPrice}
+              gst={cart.gst}
               savings={cartSavings(cart.products)}
             >
               <div className="mt-6 space-y-3">

@@ -13,6 +13,8 @@ interface CartSummaryProps {
   codFee?: number;
   /** What the sale prices save on the lines, in rupees: 'You save ₹X' when above 0. */
   savings?: number;
+  /** The GST inside the total, in rupees: 'Includes GST of ₹X' under it when given (docs/product.md §10). */
+  gst?: number | undefined;
   children?: ReactNode;
 }
 
@@ -27,6 +29,7 @@ export function CartSummary({
   total,
   title = 'Order Summary',
   savings = 0,
+  gst,
   children,
 }: CartSummaryProps) {
   const rupees = useRupees();
@@ -67,6 +70,9 @@ export function CartSummary({
           <dd className="font-bold text-ink">{rupees(total)}</dd>
         </div>
       </dl>
+      {gst !== undefined && (
+        <p className="mt-1 text-right text-xs text-stone-600">Includes GST of {rupees(gst)}</p>
+      )}
       {savings > 0 && (
         <p className="mt-4 rounded-md bg-green-50 px-3 py-2 text-sm font-semibold text-green-800">
           {savingsLabel(rupees(savings))}

@@ -8,6 +8,7 @@ import { LoadingPlaceholder } from '../../components/LoadingPlaceholder.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { CartSummary } from '../cart/index.ts';
 import { AddressBlock } from './AddressBlock.tsx';
+import { invoiceTax } from './invoice-tax.ts';
 import { OrderLines } from './OrderLines.tsx';
 import { OrderNotFound } from './OrderNotFound.tsx';
 import { estimatedDelivery, ORDER_TEXT, paymentBadge } from './order-text.ts';
@@ -116,6 +117,7 @@ export function OrderConfirmationPage() {
             discount={checkout.discount}
             codFee={checkout.codFee ?? 0}
             total={checkout.totalPrice}
+            gst={order ? (invoiceTax(order) ?? checkout.gst) : checkout.gst}
           />
         </div>
         <div className="mt-8 grid gap-6 sm:grid-cols-2">

@@ -223,6 +223,50 @@ it("says 'Failed to load order details' and goes back to /my-orders when loading
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-orders'));
 });
 
+it('says the GST in the total and downloads the tax invoice and credit note as PDFs', async () => {
+  const invoiced = anOrder({
+    status: 'Cancelled',
+    taxDocuments: [
+      {
+        _id: 'a1b2c3d4e5f6a7b8c9d0e1f2',
+        kind: 'invoice',
+        number: 'TL/26-27/000042',
+        issuedAt: '2025-03-01T09:00:00.000Z',
+        total: 3998,
+        tax: 190.38,
+        invoiceNumber: null,
+      },
+      {
+        _id: 'f2e1d0c9b8a7f6e5d4c3b2a1',
+        kind: 'credit_note',
+        number: 'CN/26-27/000007',
+        issuedAt: '2025-03-02T09:00:00.000Z',
+        total: 3998,
+        tax: 190.38,
+        invoiceNumber: 'TL/26-27/000042',
+      },
+    ],
+  });
+  const createObjectURL = jest.fn(() => 'blob:invoice');
+  Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+  const api = mockApi({
+    'GET /api/orders/:id': { body: invoiced },
+    [`GET /api/orders/${invoiced._id}/documents/a1b2c3d4e5f6a7b8c9d0e1f2`]: { body: '%PDF-1.3' },
+  });
+  renderOrder(invoiced._id);
+  const summary = within(await screen.findByRole('region', { name: 'Order Summary' }));
+  expect(summary.getByText('Includes GST of ₹190.38')).toBeInTheDocument();
+  const documents = within(screen.getByRole('region', { name: 'Tax documents' }));
+  expect(
+    documents.getByRole('button', { name: 'Download Credit note CN/26-27/000007 (PDF)' }),
+  ).toBeInTheDocument();
+  await userEvent.click(
+    documents.getByRole('button', { name: 'Download Tax invoice TL/26-27/000042 (PDF)' }),
+  );
+  await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+  expect(api.calls(`GET /api/orders/${invoiced._id}/documents/a1b2c3d4e5f6a7b8c9d0e1f2`)).toHaveLength(1);
+});
+
 it('names Cash on Delivery, "Pay on delivery" until it is paid, and its fee as its own line', async () => {
   mockApi({
     'GET /api/orders/:id': {

@@ -9,12 +9,14 @@ import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { CartSummary } from '../cart/index.ts';
 import { AddressBlock } from './AddressBlock.tsx';
 import { CancelOrder } from './CancelOrder.tsx';
+import { invoiceTax } from './invoice-tax.ts';
 import { OrderLines } from './OrderLines.tsx';
 import { OrderNotFound } from './OrderNotFound.tsx';
 import { OrderReturns } from './OrderReturns.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { deliveryBadge, estimatedDelivery, paymentBadge } from './order-text.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import { TaxDocuments } from './TaxDocuments.tsx';
 import { useOrderRecord } from './use-order-record.ts';
 
 /** When the order comes (or came): delivered on a date, an estimate while on its way, nothing once cancelled. */
@@ -126,8 +128,10 @@ export function OrderDetailsPage() {
             discount={order.discount}
             codFee={order.codFee ?? 0}
             total={order.totalPrice}
+            gst={invoiceTax(order)}
           />
         </div>
+        <TaxDocuments order={order} />
         <OrderReturns order={order} />
       </div>
       <div className="mt-6 flex flex-wrap gap-4 text-sm">

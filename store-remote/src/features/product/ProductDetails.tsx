@@ -38,6 +38,8 @@ interface ProductDetailsProps {
   notify?: (size: string, color: string) => ReactNode;
   /** Under the sizes: the product page's "You usually keep M in Top Wear" (its own chunk's code). */
   sizeHint?: ReactNode;
+  /** Under the price: the product page's "Inclusive of all taxes". */
+  priceNote?: ReactNode;
 }
 
 /**
@@ -52,6 +54,7 @@ export function ProductDetails({
   choice,
   notify,
   sizeHint,
+  priceNote,
 }: ProductDetailsProps) {
   const addToCart = useCartStore((state) => state.addToCart);
   const [color, setColor] = useState(choice?.color ?? '');
@@ -109,6 +112,7 @@ export function ProductDetails({
         <Heading className="mt-1 text-2xl font-bold text-ink sm:text-3xl">{product.name}</Heading>
         <Rating rating={product.rating} reviews={product.numReviews} className="mt-2" />
         <Price price={product.price} discountPrice={product.discountPrice} className="mt-4 text-2xl" />
+        {priceNote}
         <p className="mt-4 leading-relaxed text-stone-700">{product.description}</p>
         {/* Until the scripts run (and for good without them) every choice and Add to Cart show
             disabled, all at once (docs/product.md §2, "without JavaScript"). */}

@@ -111,6 +111,7 @@ export function ProductPage() {
           choice={choice}
           Gallery={SwipeGallery}
           sizeHint={<UsualSize productId={product._id} />}
+          priceNote={<p className="mt-1 text-xs text-stone-600">Inclusive of all taxes</p>}
           notify={(size, color) =>
             size && color && stock?.of(size, color) === 0 ? (
               <NotifyMe key={`${size}\u0000${color}`} productId={product._id} size={size} color={color} />
