@@ -89,6 +89,12 @@ export interface ServerConfig {
   reconcileAfterMs: number;
   reconcileEveryMs: number;
   /**
+   * How long a checkout the gateway says is paid waits for the shopper's own return (which places
+   * the order and shows the confirmation) before a job places its order without the browser
+   * (PAID_ORDER_GRACE_SECONDS, 30 by default).
+   */
+  paidOrderGraceMs: number;
+  /**
    * E-mail (docs/api.md, E-mail). `smtpUrl`: send through this SMTP server (smtp://user:pass@host:587,
    * smtps://...); null: write each mail as an .eml file into `mailOutboxDir`.
    */
@@ -316,6 +322,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     jobRetryMs: 10_000,
     reconcileAfterMs: integer('RECONCILE_AFTER_SECONDS', 120) * 1000,
     reconcileEveryMs: 60_000,
+    paidOrderGraceMs: integer('PAID_ORDER_GRACE_SECONDS', 30) * 1000,
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || `${STORE_NAME} <no-reply@threadline.test>`,
     mailOutboxDir: path.resolve(root, env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),

@@ -3,7 +3,7 @@ import {
   createProducts,
   createTestApp,
   createUser,
-  PAYMENT,
+  gatewayProof,
   placeOrder,
   SHIPPING_ADDRESS,
   setVariantStock,
@@ -447,7 +447,12 @@ describe('stock edits after a sale (loaded figures)', () => {
       for (const [index, response] of [held, heldAgain].entries()) {
         const buyer = buyers[index] as TestUser;
         const url = `/api/checkout/${response.json()._id}`;
-        await api.app.inject({ method: 'PUT', url: `${url}/pay`, headers: buyer.auth, payload: PAYMENT });
+        await api.app.inject({
+          method: 'PUT',
+          url: `${url}/pay`,
+          headers: buyer.auth,
+          payload: await gatewayProof(api, buyer, response.json()._id),
+        });
         expect((await finalize(buyer, response.json()._id)).statusCode).toBe(201);
       }
       expect(byCell((await load(row.id)).product)).toEqual(now);

@@ -1,16 +1,15 @@
-import { createFakeGateway } from './support/fake-gateway.ts';
 import { A_REVIEW, deliverOrder } from './support/reviews.ts';
 import {
   addToCart,
   createProducts,
   createTestApp,
   createUser,
-  PAYMENT,
   paidCheckout,
   placeOrder,
   SHIPPING_ADDRESS,
   type TestApp,
   type TestUser,
+  UNPROVEN_PAYMENT,
 } from './support/test-app.ts';
 
 /**
@@ -49,7 +48,7 @@ const addressesToDelete: string[] = [];
 let deletions = 0;
 
 beforeAll(async () => {
-  api = await createTestApp({}, { paymentProvider: createFakeGateway().provider });
+  api = await createTestApp();
   users.A = await createUser(api, { name: 'Customer A', password: 'password-a' });
   users.B = await createUser(api, { name: 'Customer B' });
   users.admin = await createUser(api, { role: 'admin' });
@@ -297,7 +296,7 @@ const ROUTES: RouteCase[] = [
     method: 'PUT',
     path: '/api/checkout/{id}/pay',
     url: () => `/api/checkout/${ids.checkout}/pay`,
-    payload: () => ({ ...PAYMENT }),
+    payload: () => ({ ...UNPROVEN_PAYMENT }),
     expect: ownerOnly,
   },
   {

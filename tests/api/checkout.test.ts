@@ -1,22 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { checkouts, orders, products } from '../../server/src/db/schema.ts';
+import { createFakeGateway } from './support/fake-gateway.ts';
 import {
   addToCart,
   createProducts,
   createTestApp,
   createUser,
-  PAYMENT,
+  gatewayProof,
   paidCheckout,
   placeOrder,
   SHIPPING_ADDRESS,
   setVariantStock,
   stockOf,
   type TestApp,
+  type TestUser,
+  UNPROVEN_PAYMENT,
 } from './support/test-app.ts';
 
+/** A gateway this file controls (forged signatures, amounts other than the checkout's). */
+const gateway = createFakeGateway();
 let api: TestApp;
 beforeAll(async () => {
-  api = await createTestApp();
+  api = await createTestApp({}, { gateway });
 });
 afterAll(() => api.close());
 
@@ -60,7 +65,7 @@ describe('POST /api/checkout', () => {
       expect.objectContaining({ productId: regular.id, price: 999, quantity: 1 }),
     ]);
     expect(checkout.shippingAddress).toEqual(SHIPPING_ADDRESS);
-    expect(checkout.paymentMethod).toBe('Direct Payment');
+    expect(checkout.paymentMethod).toBe('Online');
     // First order: 20% off (STORE_POLICY), shipping free, no tax.
     expect(checkout.subtotal).toBe(3999);
     expect(checkout.discount).toBe(799.8);
@@ -232,56 +237,137 @@ describe('the address a checkout ships to', () => {
 });
 
 describe('PUT /api/checkout/{id}/pay', () => {
-  it("marks the owner's checkout paid with the payment details; nobody else may", async () => {
-    const [product] = await createProducts(api, 1, { countInStock: 5 });
-    if (!product) throw new Error('no product');
-    const owner = await createUser(api);
-    const other = await createUser(api);
-    await addToCart(api, owner, product);
-    const created = await post('/api/checkout', owner.auth, { shippingAddress: SHIPPING_ADDRESS });
-    const id = created.json()._id;
-
-    const stranger = await api.app.inject({
+  const pay = (id: string, user: TestUser, payload: unknown) =>
+    api.app.inject({
       method: 'PUT',
       url: `/api/checkout/${id}/pay`,
-      headers: other.auth,
-      payload: PAYMENT,
+      headers: user.auth,
+      payload: payload as object,
     });
+
+  async function newCheckout(user: TestUser) {
+    const [product] = await createProducts(api, 1, { countInStock: 5 });
+    if (!product) throw new Error('no product');
+    await addToCart(api, user, product);
+    const created = await post('/api/checkout', user.auth, { shippingAddress: SHIPPING_ADDRESS });
+    return created.json()._id as string;
+  }
+
+  it("marks the owner's checkout paid on the gateway's verified proof; nobody else may", async () => {
+    const owner = await createUser(api);
+    const other = await createUser(api);
+    const id = await newCheckout(owner);
+    const proof = await gatewayProof(api, owner, id, 'card_success');
+
+    const stranger = await pay(id, other, proof);
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json()).toEqual({ message: 'That checkout belongs to someone else.' });
 
-    const wrongStatus = await api.app.inject({
-      method: 'PUT',
-      url: `/api/checkout/${id}/pay`,
-      headers: owner.auth,
-      payload: { ...PAYMENT, paymentStatus: 'free' },
-    });
+    const wrongStatus = await pay(id, owner, { ...proof, paymentStatus: 'free' });
     expect(wrongStatus.statusCode).toBe(400);
     expect(wrongStatus.json().message).toBe('paymentStatus must be "paid"');
 
-    const paid = await api.app.inject({
-      method: 'PUT',
-      url: `/api/checkout/${id}/pay`,
-      headers: owner.auth,
-      payload: PAYMENT,
+    // The spec's browser-made transaction id is no proof of payment any more.
+    const madeUp = await pay(id, owner, {
+      paymentStatus: 'paid',
+      paymentDetails: { transactionId: 'TXN-123456', paymentMethod: 'Direct Payment' },
     });
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json().message).toBe('razorpay_payment_id is required');
+
+    const paid = await pay(id, owner, proof);
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({
       _id: id,
       isPaid: true,
       paymentStatus: 'paid',
-      paymentDetails: PAYMENT.paymentDetails,
+      paymentMethod: 'Online (Card)',
+      paymentDetails: {
+        transactionId: proof.paymentDetails.razorpay_payment_id,
+        paymentMethod: 'Online (Card)',
+        timestamp: expect.any(String),
+      },
       paidAt: expect.any(String),
     });
 
-    const missing = await api.app.inject({
-      method: 'PUT',
-      url: `/api/checkout/${'a'.repeat(24)}/pay`,
-      headers: owner.auth,
-      payload: PAYMENT,
-    });
+    const missing = await pay('a'.repeat(24), owner, proof);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Checkout not found' });
+  });
+
+  it('refuses a forged signature, an order id swapped from another checkout and a payment never started', async () => {
+    const owner = await createUser(api);
+    const id = await newCheckout(owner);
+    const notStarted = await pay(id, owner, UNPROVEN_PAYMENT);
+    expect([notStarted.statusCode, notStarted.json()]).toEqual([
+      409,
+      { message: 'No online payment was started for this checkout. Please pay again.' },
+    ]);
+
+    const proof = await gatewayProof(api, owner, id);
+    const forged = await pay(id, owner, {
+      ...proof,
+      paymentDetails: { ...proof.paymentDetails, razorpay_signature: 'f'.repeat(64) },
+    });
+    expect([forged.statusCode, forged.json()]).toEqual([
+      400,
+      {
+        message:
+          'The payment could not be verified. If money left your account, it will be refunded; please try again.',
+      },
+    ]);
+    // Signed with a secret that is not the gateway's.
+    const wrongKey = await pay(id, owner, {
+      ...proof,
+      paymentDetails: {
+        ...proof.paymentDetails,
+        razorpay_signature: gateway.sign(
+          proof.paymentDetails.razorpay_order_id,
+          proof.paymentDetails.razorpay_payment_id,
+          'guessed-secret',
+        ),
+      },
+    });
+    expect(wrongKey.statusCode).toBe(400);
+
+    // Another shopper's real, correctly signed payment, replayed on this checkout.
+    const rival = await createUser(api);
+    const rivalId = await newCheckout(rival);
+    const rivalProof = await gatewayProof(api, rival, rivalId);
+    const swapped = await pay(id, owner, rivalProof);
+    expect([swapped.statusCode, swapped.json()]).toEqual([
+      400,
+      { message: 'This payment does not belong to this checkout.' },
+    ]);
+    // The rival's payment id with this checkout's order id: the signature is for the rival's order.
+    const mixed = await pay(id, owner, {
+      ...rivalProof,
+      paymentDetails: {
+        ...rivalProof.paymentDetails,
+        razorpay_order_id: proof.paymentDetails.razorpay_order_id,
+      },
+    });
+    expect(mixed.statusCode).toBe(400);
+    const [row] = await api.ctx.db.select().from(checkouts).where(eq(checkouts.id, id));
+    expect(row?.paymentStatus).toBe('pending');
+
+    expect((await pay(id, owner, proof)).statusCode).toBe(200);
+    // The same proof again is harmless: the first payment stands.
+    expect((await pay(id, owner, proof)).json().paymentDetails.transactionId).toBe(
+      proof.paymentDetails.razorpay_payment_id,
+    );
+  });
+
+  it("refuses a payment whose amount at the gateway is not the checkout's", async () => {
+    const owner = await createUser(api);
+    const id = await newCheckout(owner);
+    const started = await post(`/api/checkout/${id}/payment`, owner.auth);
+    const proof = gateway.pay(started.json().gatewayOrderId, { amountPaise: 100 });
+    const response = await pay(id, owner, { paymentStatus: 'paid', paymentDetails: proof });
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { message: 'The amount paid does not match this checkout. Please contact us.' },
+    ]);
   });
 });
 
@@ -463,8 +549,10 @@ describe('POST /api/checkout/{id}/finalize', () => {
         if (!buyer) throw new Error('no buyer');
         const url = `/api/checkout/${response.json()._id}`;
         return [
-          api.app
-            .inject({ method: 'PUT', url: `${url}/pay`, headers: buyer.auth, payload: PAYMENT })
+          gatewayProof(api, buyer, response.json()._id)
+            .then((payload) =>
+              api.app.inject({ method: 'PUT', url: `${url}/pay`, headers: buyer.auth, payload }),
+            )
             .then(() => post(`${url}/finalize`, buyer.auth)),
         ];
       }),

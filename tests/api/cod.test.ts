@@ -5,6 +5,7 @@ import {
   createProducts,
   createTestApp,
   createUser,
+  gatewayProof,
   SHIPPING_ADDRESS,
   stockOf,
   type TestApp,
@@ -153,14 +154,13 @@ describe('Cash on Delivery', () => {
 
   it('is not offered for a checkout already paid online', async () => {
     const { buyer, checkout } = await checkoutOf(1000);
-    await call('PUT', `/api/checkout/${checkout._id}/pay`, buyer, {
-      paymentStatus: 'paid',
-      paymentDetails: {
-        transactionId: 'TXN-1',
-        paymentMethod: 'Direct Payment',
-        timestamp: '2026-01-01T10:00:00Z',
-      },
-    });
+    const paid = await call(
+      'PUT',
+      `/api/checkout/${checkout._id}/pay`,
+      buyer,
+      await gatewayProof(api, buyer, checkout._id),
+    );
+    expect(paid.statusCode).toBe(200);
     const refused = await call('POST', `/api/checkout/${checkout._id}/cod`, buyer);
     expect([refused.statusCode, refused.json()]).toEqual([
       409,

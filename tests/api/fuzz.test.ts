@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { rowsOf } from '../../server/src/db/results.ts';
 import { STARTUP_LIMIT_MS } from '../support/startup.ts';
-import { createFakeGateway } from './support/fake-gateway.ts';
 import {
   addToCart,
   createProducts,
@@ -299,8 +298,6 @@ beforeAll(async () => {
     {},
     {
       logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
-      // The payment routes are fuzzed against a gateway that checks signatures as Razorpay does.
-      paymentProvider: createFakeGateway().provider,
     },
   );
   admin = await createUser(api, { role: 'admin' });

@@ -2,7 +2,14 @@ import { variantSku } from '@store/contracts';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../server/src/db/client.ts';
 import { migratedApiSuite } from './support/migration-harness.ts';
-import { PAYMENT, SHIPPING_ADDRESS, stockOf, variantsOf } from './support/test-app.ts';
+import { SHIPPING_ADDRESS, stockOf, variantsOf } from './support/test-app.ts';
+
+/** A payment as the spec's browser recorded it before payments went through the gateway. */
+const OLD_PAYMENT_DETAILS = {
+  transactionId: 'TXN-123456',
+  paymentMethod: 'Direct Payment',
+  timestamp: '2026-01-01T10:00:00Z',
+};
 
 /**
  * Migration 0005 on data written by the previous schema: the database is migrated up to 0004,
@@ -54,7 +61,7 @@ async function writeOldData(db: DatabaseHandle['db']) {
       discount_paise, total_paise, payment_status, payment_details, paid_at)
     values (${CHECKOUT}, ${BUYER}, ${JSON.stringify([line('S', 'navy', 2)])}::jsonb,
       ${JSON.stringify(SHIPPING_ADDRESS)}::jsonb, 'Direct Payment', 240000, 0, 240000, 'paid',
-      ${JSON.stringify(PAYMENT.paymentDetails)}::jsonb, ${paidAt})`);
+      ${JSON.stringify(OLD_PAYMENT_DETAILS)}::jsonb, ${paidAt})`);
   await db.execute(sql`
     insert into checkouts (id, user_id, items, shipping_address, payment_method, subtotal_paise,
       discount_paise, total_paise, payment_status, paid_at, is_finalized, finalized_at, order_id)

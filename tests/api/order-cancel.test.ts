@@ -5,6 +5,7 @@ import {
   createProducts,
   createTestApp,
   createUser,
+  paidBeforeTheGateway,
   paidCheckout,
   placeOrder,
   setVariantStock,
@@ -64,6 +65,8 @@ async function freshOrder() {
   if (!product) throw new Error('no product');
   const buyer = await createUser(api);
   const order = await placeOrder(api, buyer, product, 1);
+  // The manual refund path: an order no provider can refund (refunds through the gateway: refunds.test.ts).
+  await paidBeforeTheGateway(api, order._id);
   return { product, buyer, order };
 }
 

@@ -18,7 +18,7 @@ let gateway: FakeGateway;
 beforeAll(async () => {
   gateway = createFakeGateway();
   // Reconciliation only when a test asks for it (or a restart brings it forward).
-  api = await createTestApp({ reconcileAfterMs: 3_600_000 }, { paymentProvider: gateway.provider });
+  api = await createTestApp({ reconcileAfterMs: 3_600_000, paidOrderGraceMs: 0 }, { gateway });
 });
 afterAll(() => api.close());
 beforeEach(() => {
@@ -211,12 +211,13 @@ describe('POST /api/payments/razorpay/webhook', () => {
 
     const placed = await ordersOf(checkout._id);
     expect(placed).toHaveLength(1);
-    expect(placed[0]).toMatchObject({ isPaid: true, paymentStatus: 'paid', paymentMethod: 'Online' });
+    // The webhook does not name the method: the gateway's own record of the payment does.
+    expect(placed[0]).toMatchObject({ isPaid: true, paymentStatus: 'paid', paymentMethod: 'Online (Card)' });
     expect((await stockOf(api, product.id)).stock).toBe(8);
     const [attempt] = await attemptsOf(checkout._id);
-    expect(attempt).toMatchObject({ state: 'captured', method: null });
+    expect(attempt).toMatchObject({ state: 'captured', method: 'card' });
     const [row] = await api.ctx.db.select().from(checkouts).where(eq(checkouts.id, checkout._id));
-    expect(row?.paymentDetails?.paymentMethod).toBe('Online');
+    expect(row?.paymentDetails?.paymentMethod).toBe('Online (Card)');
   });
 
   it('refuses a webhook signed with another secret, or without an event id', async () => {

@@ -15,6 +15,7 @@ import {
   createProducts,
   createTestApp,
   createUser,
+  paidBeforeTheGateway,
   placeOrder,
   SHIPPING_ADDRESS,
   type TestApp,
@@ -38,6 +39,8 @@ beforeAll(async () => {
     testGateway: { webhookUrl: null, retryMs: 100, maxAttempts: 10, refundDelayMs: 50, pollMs: 5_000 },
     jobRetryMs: 100,
     reconcileAfterMs: 3_600_000,
+    // The order is placed by the webhook as soon as it comes (the shopper does not come back here).
+    paidOrderGraceMs: 0,
   });
   origin = await api.app.listen({ port: 0, host: '127.0.0.1' });
   const real = api.ctx.payments as PaymentProvider;
@@ -287,6 +290,7 @@ describe('refundOrder (partial refunds, as returns use them)', () => {
     const [product] = await createProducts(api, 1, { countInStock: 5 });
     if (!product) throw new Error('no product');
     const order = await placeOrder(api, buyer, product);
+    await paidBeforeTheGateway(api, order._id);
     await expect(refundOrder(api.ctx, order._id, 100, 'Return', 'direct-1')).rejects.toThrow(
       REFUND_NOT_POSSIBLE,
     );

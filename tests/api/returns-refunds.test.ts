@@ -23,6 +23,8 @@ let admin: TestUser;
 
 beforeAll(async () => {
   api = await createTestApp({
+    // The order is placed by the webhook as soon as it comes (the shopper does not come back here).
+    paidOrderGraceMs: 0,
     testGateway: { webhookUrl: null, retryMs: 100, maxAttempts: 10, refundDelayMs: 50, pollMs: 5_000 },
     jobRetryMs: 100,
     reconcileAfterMs: 3_600_000,

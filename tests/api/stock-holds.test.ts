@@ -6,7 +6,7 @@ import {
   createProducts,
   createTestApp,
   createUser,
-  PAYMENT,
+  payOnline,
   SHIPPING_ADDRESS,
   setVariantStock,
   stockOf,
@@ -76,7 +76,7 @@ describe('a checkout holds its stock', () => {
     expect(await shownStock(kurta.id, 'Holdfast Kurta')).toEqual({ page: 3, listing: 3 });
 
     // The order keeps the held units: no second decrement, units sold follow.
-    expect((await inject('PUT', `/api/checkout/${id}/pay`, buyer, PAYMENT)).statusCode).toBe(200);
+    expect((await payOnline(api, buyer, id)).statusCode).toBe(200);
     expect((await inject('POST', `/api/checkout/${id}/finalize`, buyer)).statusCode).toBe(201);
     expect(await stockOf(api, kurta.id)).toEqual({ stock: 3, sold: 2 });
     expect(await holdOf(id)).toEqual({ hold: 'ordered', reason: null });
@@ -100,7 +100,7 @@ describe('a checkout holds its stock', () => {
       releaseExpiredHolds(api.ctx),
       releaseExpiredHolds(api.ctx),
       releaseExpiredHolds(api.ctx),
-      inject('PUT', `/api/checkout/${id}/pay`, buyer, PAYMENT),
+      payOnline(api, buyer, id),
     ]);
     expect(released.slice(0, 3).reduce((sum, count) => Number(sum) + Number(count), 0)).toBeLessThanOrEqual(
       1,
@@ -123,7 +123,7 @@ describe('a checkout holds its stock', () => {
     const buyer = await createUser(api);
     await addToCart(api, buyer, kurta, 1);
     const id = await startCheckout(buyer);
-    expect((await inject('PUT', `/api/checkout/${id}/pay`, buyer, PAYMENT)).statusCode).toBe(200);
+    expect((await payOnline(api, buyer, id)).statusCode).toBe(200);
     await age(id, 120);
     expect(await releaseExpiredHolds(api.ctx)).toBe(0);
     expect(await stockOf(api, kurta.id)).toEqual({ stock: 1, sold: 0 });
@@ -163,12 +163,12 @@ describe('a checkout holds its stock', () => {
     expect(await stockOf(api, kurta.id)).toEqual({ stock: 1, sold: 0 });
     expect(await holdOf(old)).toEqual({ hold: 'released', reason: 'replaced' });
 
-    const pay = await inject('PUT', `/api/checkout/${old}/pay`, buyer, PAYMENT);
+    const pay = await payOnline(api, buyer, old);
     expect(pay.statusCode).toBe(410);
     expect(pay.json()).toEqual({
       message: 'This checkout was replaced by a newer one. Please continue to checkout again.',
     });
-    expect((await inject('PUT', `/api/checkout/${fresh}/pay`, buyer, PAYMENT)).statusCode).toBe(200);
+    expect((await payOnline(api, buyer, fresh)).statusCode).toBe(200);
     expect((await inject('POST', `/api/checkout/${fresh}/finalize`, buyer)).statusCode).toBe(201);
     expect(await stockOf(api, kurta.id)).toEqual({ stock: 1, sold: 2 });
   });
@@ -178,7 +178,7 @@ describe('a checkout holds its stock', () => {
     const buyer = await createUser(api);
     await addToCart(api, buyer, kurta, 1);
     const paid = await startCheckout(buyer);
-    expect((await inject('PUT', `/api/checkout/${paid}/pay`, buyer, PAYMENT)).statusCode).toBe(200);
+    expect((await payOnline(api, buyer, paid)).statusCode).toBe(200);
     const second = await startCheckout(buyer);
     expect(await holdOf(paid)).toEqual({ hold: 'held', reason: null });
     expect(await holdOf(second)).toEqual({ hold: 'held', reason: null });
@@ -197,7 +197,7 @@ describe('a checkout holds its stock', () => {
     ]);
     expect(results.sort()).toEqual([false, true]);
     expect(await stockOf(api, kurta.id)).toEqual({ stock: 2, sold: 0 });
-    const pay = await inject('PUT', `/api/checkout/${id}/pay`, buyer, PAYMENT);
+    const pay = await payOnline(api, buyer, id);
     expect([pay.statusCode, pay.json()]).toEqual([
       410,
       { message: 'This checkout can no longer be paid. Please continue to checkout again.' },

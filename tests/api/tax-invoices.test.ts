@@ -14,7 +14,8 @@ import {
   createProducts,
   createTestApp,
   createUser,
-  PAYMENT,
+  gatewayProof,
+  paidBeforeTheGateway,
   SHIPPING_ADDRESS,
   startSecondInstance,
   stockOf,
@@ -53,7 +54,7 @@ async function paidCheckoutTo(user: TestUser, address: object = SHIPPING_ADDRESS
     method: 'PUT',
     url: `/api/checkout/${id}/pay`,
     headers: user.auth,
-    payload: PAYMENT,
+    payload: await gatewayProof(api, user, id),
   });
   if (paid.statusCode !== 200) throw new Error(`pay: ${paid.body}`);
   return id;
@@ -376,6 +377,8 @@ describe('credit notes', () => {
 
   it('reopening a cancelled order invoices it again under a new number', async () => {
     const { order } = await orderOf(799, 1);
+    // An order paid online is refunded through the gateway when cancelled and cannot be reopened.
+    await paidBeforeTheGateway(api, order._id);
     await setStatus(order._id, 'Cancelled');
     const reopened = await setStatus(order._id, 'Processing');
     expect(reopened.statusCode).toBe(200);

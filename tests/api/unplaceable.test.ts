@@ -30,7 +30,7 @@ beforeAll(async () => {
     refunds.push({ paymentId, amountPaise, key });
     return refund(paymentId, amountPaise, key);
   };
-  api = await createTestApp({ reconcileAfterMs: 3_600_000 }, { paymentProvider: gateway.provider });
+  api = await createTestApp({ reconcileAfterMs: 3_600_000, paidOrderGraceMs: 0 }, { gateway });
 });
 afterAll(() => api.close());
 

@@ -1,5 +1,5 @@
 import type { Product } from '@store/contracts';
-import { registerCustomer, useSession } from './support/admin.ts';
+import { chooseOnTestGateway, registerCustomer, useSession } from './support/admin.ts';
 import { expect, test } from './support/fixture.ts';
 import { waitForMail } from './support/mail.ts';
 import { firstInStock, inStockVariant } from './support/variants.ts';
@@ -47,6 +47,7 @@ test('the address book at checkout: a new address checked, saved, then filled in
   await expect(page.getByText('Address saved')).toBeVisible();
   await expect(page.getByRole('radio', { name: /Meera Nair \(default\)/ })).toBeChecked();
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await chooseOnTestGateway(page);
   await expect(page.getByText('Order placed successfully! 🎉')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
 

@@ -129,8 +129,9 @@ test('a guest browses, filters by URL, adds two sizes, registers at checkout, pa
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(summary.getByText('First-order discount (20%)')).toBeVisible();
   // The thank-you shows for the 1.5 s before the redirect: the page itself notes, frame by frame, the
-  // first moment it is inside a live region, in view and focused, so a slow machine cannot miss it.
-  await page.evaluate(() => {
+  // first moment it is inside a live region, in view and focused, so a slow machine cannot miss it
+  // (on every page from now on: the shopper comes back from the payment gateway's page to it).
+  await page.addInitScript(() => {
     const seen = window as unknown as { thanks?: string };
     const look = () => {
       const text = [...document.querySelectorAll('[role="status"] p')].find((p) =>
@@ -150,7 +151,12 @@ test('a guest browses, filters by URL, adds two sizes, registers at checkout, pa
     requestAnimationFrame(look);
   });
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  // The embedded test gateway's hosted page, then back to the store's return page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay Threadline' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay by card (test card succeeds)' }).click();
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f]{24}\/return\?/);
   await expect(page.getByText('Order placed successfully! 🎉')).toBeVisible();
+  await expect(page.getByText('Payment: Online (Card) · Paid')).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { thanks?: string }).thanks))
     .toMatch(/^Thank you! Your order #[0-9a-f]{8} is placed\.$/);
@@ -172,13 +178,13 @@ test('a guest browses, filters by URL, adds two sizes, registers at checkout, pa
   await expect(page).toHaveURL(/\/order\/[0-9a-f]{24}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Order Details' })).toBeVisible();
   await expect(page.getByText('Approved')).toBeVisible();
-  await expect(page.getByText('Method: Direct Payment')).toBeVisible();
+  await expect(page.getByText('Method: Online (Card)')).toBeVisible();
   await expect(page.getByText('Bengaluru, Karnataka 560025')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Products' }).getByRole('listitem')).toHaveCount(2);
 
   // The confirmation names the payment method actually used.
   await page.getByRole('link', { name: 'View order confirmation' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You for Your Order!' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Payment' })).toHaveText(/Direct Payment/);
+  await expect(page.getByRole('region', { name: 'Payment' })).toHaveText(/Online \(Card\)Status: Paid/);
   await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('Bengaluru, Karnataka 560025');
 });

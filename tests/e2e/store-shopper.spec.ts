@@ -6,7 +6,13 @@
 
 import type { Order, Product } from '@store/contracts';
 import { formatRupees } from '@store/ui/money';
-import { adminSession, placeOrder, registerCustomer, useSession } from './support/admin.ts';
+import {
+  adminSession,
+  chooseOnTestGateway,
+  placeOrder,
+  registerCustomer,
+  useSession,
+} from './support/admin.ts';
 import { expect, type Page, test } from './support/fixture.ts';
 import { expectOneMoneyForm } from './support/money.ts';
 import { inStockVariant } from './support/variants.ts';
@@ -79,6 +85,7 @@ test('the promo bar promises 20% off only while the shopper can get it, and mone
 
   // The order uses the discount up: the bar stops promising it at once.
   await page.getByRole('button', { name: `Pay ${formatRupees(total, true)}` }).click();
+  await chooseOnTestGateway(page);
   await expect(page.getByText('Order placed successfully! 🎉')).toBeVisible();
   await expect(promo).toHaveCount(0);
   await expect(page).toHaveURL(/\/profile$/);

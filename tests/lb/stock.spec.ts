@@ -3,7 +3,7 @@ import {
   adminToken,
   call,
   makeShoppers,
-  PAYMENT,
+  paidOnline,
   pool,
   productWithStock,
   SHIPPING_ADDRESS,
@@ -32,7 +32,7 @@ test('200 buyers of the last 5 units, spread over both processes: exactly 5 orde
     expect(created.status).toBe(201);
     const paid = await call('PUT', `/api/checkout/${created.body._id}/pay`, {
       token: buyer.token,
-      body: PAYMENT,
+      body: await paidOnline(buyer.token, created.body._id),
     });
     expect(paid.status).toBe(200);
     return { buyer, checkoutId: created.body._id as string };

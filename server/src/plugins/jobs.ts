@@ -164,7 +164,8 @@ export function createJobRunner(db: Database, options: JobRunnerOptions, log: Lo
       for (const job of claimed) expected.delete(job.id);
       for (const job of claimed) await finish(job);
       attempted += claimed.length;
-      if (claimed.length < BATCH || closed) return attempted;
+      // Jobs a job queued (due now) run in the same pass.
+      if (claimed.length === 0 || closed) return attempted;
     }
   }
 

@@ -50,8 +50,8 @@ export async function registerSecurity(
         origin === undefined || allowed.has(origin) || runtime.externalOrigins().includes(origin),
       ),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', GUEST_SECRET_HEADER],
-    exposedHeaders: ['X-Total-Count', 'Link'],
+    allowedHeaders: ['Content-Type', 'Authorization', GUEST_SECRET_HEADER, 'Idempotency-Key'],
+    exposedHeaders: ['X-Total-Count', 'Link', 'Idempotent-Replayed'],
     maxAge: 600,
   });
 

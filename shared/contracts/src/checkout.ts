@@ -80,9 +80,32 @@ export const paymentDetailsSchema = z.object({
 });
 export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
 
+/**
+ * What the payment gateway hands back to the browser after the shopper paid (Razorpay's Standard
+ * Checkout and its redirect flow): the only proof PUT /api/checkout/{id}/pay accepts, and only once
+ * the server has checked the signature against the gateway order it created for the checkout.
+ */
+const gatewayId = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} is too long`)
+    .regex(/^[A-Za-z0-9_]+$/, `${label} is not valid`);
+export const gatewayReturnSchema = z.object({
+  razorpay_payment_id: gatewayId('razorpay_payment_id'),
+  razorpay_order_id: gatewayId('razorpay_order_id'),
+  razorpay_signature: z
+    .string({ error: 'razorpay_signature is required' })
+    .trim()
+    .min(1, 'razorpay_signature is required')
+    .max(200, 'razorpay_signature is too long'),
+});
+export type GatewayReturnFields = z.infer<typeof gatewayReturnSchema>;
+
 export const checkoutPaySchema = z.object({
   paymentStatus: z.literal('paid', { error: 'paymentStatus must be "paid"' }),
-  paymentDetails: paymentDetailsSchema,
+  paymentDetails: gatewayReturnSchema,
 });
 export type CheckoutPay = z.infer<typeof checkoutPaySchema>;
 

@@ -145,7 +145,8 @@ export function bayesianRating(numReviews: number, ratingTotal: number): number 
   return (ratingTotal + RATING_PRIOR_REVIEWS * RATING_PRIOR_STARS) / (numReviews + RATING_PRIOR_REVIEWS);
 }
 
-export const PAYMENT_METHOD = 'Direct Payment';
+/** A checkout paid online is named by its method once paid ("Online (UPI)", issue 21). */
+export const PAYMENT_METHOD = 'Online';
 /** The method of an order paid in cash to the courier (docs/product.md, Cash on Delivery). */
 export const CASH_ON_DELIVERY = 'Cash on Delivery';
 /** The payment state of a Cash on Delivery order until the cash is collected. */

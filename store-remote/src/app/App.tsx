@@ -16,6 +16,8 @@ const listing = () => import(/* webpackChunkName: "listing" */ '../features/list
 const product = () => import(/* webpackChunkName: "product" */ '../features/product/ProductPage.tsx');
 const cart = () => import(/* webpackChunkName: "cart" */ '../features/cart/CartPage.tsx');
 const checkout = () => import(/* webpackChunkName: "checkout" */ '../features/checkout/CheckoutPage.tsx');
+const paymentReturn = () =>
+  import(/* webpackChunkName: "checkout" */ '../features/checkout/PaymentReturnPage.tsx');
 const login = () => import(/* webpackChunkName: "account" */ '../features/account/LoginPage.tsx');
 const register = () => import(/* webpackChunkName: "account" */ '../features/account/RegisterPage.tsx');
 const forgotPassword = () =>
@@ -50,6 +52,8 @@ const NotFoundPage = lazyScreen(notFound, 'NotFoundPage');
 /** Screens for signed-in shoppers; anyone else logs in first (`redirect`: where to come back to). */
 const SIGNED_IN_SCREENS: Array<{ path: string; Screen: ComponentType; redirect?: string }> = [
   { path: 'checkout', Screen: lazyScreen(checkout, 'CheckoutPage'), redirect: 'checkout' },
+  // Where the payment gateway sends the shopper back (the redirect flow's callback_url).
+  { path: 'checkout/:id/return', Screen: lazyScreen(paymentReturn, 'PaymentReturnPage') },
   { path: 'profile', Screen: lazyScreen(profile, 'ProfilePage') },
   { path: 'my-orders', Screen: lazyScreen(myOrders, 'MyOrdersPage') },
   { path: 'order/:id', Screen: lazyScreen(order, 'OrderDetailsPage') },

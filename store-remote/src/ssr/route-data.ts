@@ -39,6 +39,7 @@ const supportPageTitle = (pathname: string): string | undefined =>
 const BROWSER_ONLY = [
   '/cart',
   '/checkout',
+  '/checkout/:id/return',
   '/login',
   '/register',
   '/forgot-password',

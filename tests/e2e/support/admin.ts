@@ -59,7 +59,7 @@ export async function placeOrder(
     await request.post('/api/checkout', {
       headers,
       data: {
-        paymentMethod: 'Direct Payment',
+        paymentMethod: 'Online',
         shippingAddress: {
           firstName: customer.auth.user.name.split(' ')[0],
           lastName: 'Tester',
@@ -76,14 +76,7 @@ export async function placeOrder(
   await ok(
     await request.put(`/api/checkout/${checkout._id}/pay`, {
       headers,
-      data: {
-        paymentStatus: 'paid',
-        paymentDetails: {
-          transactionId: `e2e-${uniqueSuffix()}`,
-          paymentMethod: 'Direct Payment',
-          timestamp: new Date().toISOString(),
-        },
-      },
+      data: { paymentStatus: 'paid', paymentDetails: await payOnTestGateway(request, headers, checkout._id) },
     }),
   );
   return ok<Order>(await request.post(`/api/checkout/${checkout._id}/finalize`, { headers }));
@@ -96,4 +89,45 @@ export async function useSession(page: Page, auth: AuthResponse): Promise<void> 
     localStorage.setItem('userInfo', JSON.stringify(user));
     localStorage.setItem('userToken', token);
   }, auth);
+}
+
+/**
+ * Pays a checkout as the shopper does on the embedded test gateway's hosted page (card, success):
+ * the payment is started, the page's form is sent, and the gateway's signed return (the fields it
+ * redirects back with) is answered, for PUT /api/checkout/{id}/pay.
+ */
+export async function payOnTestGateway(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  checkoutId: string,
+): Promise<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }> {
+  const started = await ok<{ gatewayOrderId: string }>(
+    await request.post(`/api/checkout/${checkoutId}/payment`, { headers }),
+  );
+  const page = await request.post(`/test-gateway/checkout/${encodeURIComponent(started.gatewayOrderId)}`, {
+    form: { outcome: 'card_success', callback_url: `/checkout/${checkoutId}/return` },
+    maxRedirects: 0,
+  });
+  const back = new URL(page.headers().location ?? '', 'http://store.test').searchParams;
+  const proof = {
+    razorpay_payment_id: back.get('razorpay_payment_id') ?? '',
+    razorpay_order_id: back.get('razorpay_order_id') ?? '',
+    razorpay_signature: back.get('razorpay_signature') ?? '',
+  };
+  if (!proof.razorpay_signature)
+    throw new Error(`test gateway answered ${page.status()}: ${await page.text()}`);
+  return proof;
+}
+
+/** On the embedded test gateway's hosted page (after Pay), picks an outcome; the shopper is sent back. */
+export async function chooseOnTestGateway(
+  page: Page,
+  outcome:
+    | 'I have paid with UPI'
+    | 'Pay by card (test card succeeds)'
+    | 'Pay by card (test card is declined)' = 'Pay by card (test card succeeds)',
+): Promise<void> {
+  await expect(page.getByText('Test mode: no money moves')).toBeVisible();
+  await page.getByRole('button', { name: outcome }).click();
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f]{24}\/return\?/);
 }

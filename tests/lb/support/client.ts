@@ -19,10 +19,44 @@ export const SHIPPING_ADDRESS = {
   phone: '+91 98450 12345',
 };
 
-export const PAYMENT = {
-  paymentStatus: 'paid',
-  paymentDetails: { transactionId: 'TXN-LB-1', paymentMethod: 'Direct Payment' },
-};
+/**
+ * The body of PUT /api/checkout/{id}/pay after paying on the embedded test gateway's hosted page
+ * (card, success), through the balancer: the payment is started, the page's form sent, and the
+ * signed fields the gateway redirects back with are answered.
+ */
+export async function paidOnline(token: string, checkoutId: string) {
+  // Through the balancer while a process may be going away: a 5xx is tried again (a new attempt).
+  for (let attempt = 1; ; attempt++) {
+    const started = await call('POST', `/api/checkout/${checkoutId}/payment`, { token });
+    const { baseUrl } = readStateCached();
+    const page =
+      started.status === 201
+        ? await fetch(`${baseUrl}/test-gateway/checkout/${encodeURIComponent(started.body.gatewayOrderId)}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({
+              outcome: 'card_success',
+              callback_url: `/checkout/${checkoutId}/return`,
+            }).toString(),
+            redirect: 'manual',
+          })
+        : null;
+    await page?.arrayBuffer();
+    const back = new URL(page?.headers.get('location') ?? '', 'http://store.test').searchParams;
+    const signature = back.get('razorpay_signature');
+    if (signature) {
+      return {
+        paymentStatus: 'paid',
+        paymentDetails: {
+          razorpay_payment_id: back.get('razorpay_payment_id') ?? '',
+          razorpay_order_id: back.get('razorpay_order_id') ?? '',
+          razorpay_signature: signature,
+        },
+      };
+    }
+    if (attempt >= 5) throw new Error(`paying online: ${started.status} ${page?.status ?? ''}`);
+  }
+}
 
 export interface Answer {
   status: number;

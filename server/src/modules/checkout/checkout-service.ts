@@ -9,7 +9,15 @@ import {
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
-import { cartItems, carts, checkouts, type HoldReleaseReason, orders, users } from '../../db/schema.ts';
+import {
+  cartItems,
+  carts,
+  checkouts,
+  type HoldReleaseReason,
+  orders,
+  payments,
+  users,
+} from '../../db/schema.ts';
 import {
   badRequest,
   conflict,
@@ -24,9 +32,11 @@ import { exactPaise, toRupees } from '../../lib/money.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { lineItem, linesTotalPaise, readCart } from '../cart/index.ts';
 import { lockStock, notSoldMessage, productsOf, sellHeld, takeStock } from '../inventory/index.ts';
-import { queueOrderMail, storeUrl } from '../mail/index.ts';
+import { queueOrderMail } from '../mail/index.ts';
 import { type OrderRow, serializeOrder } from '../orders/index.ts';
 import {
+  type AttemptState,
+  attemptsOf,
   COD_OFF,
   codProvider,
   codQuote,
@@ -34,6 +44,7 @@ import {
   ONLINE_PAYMENTS_OFF,
   type PaymentAttempt,
   recordAttempt,
+  reportAttempt,
 } from '../payments/index.ts';
 import { documentsOfOrder, issueInvoice } from '../tax/index.ts';
 import { type CheckoutRow, serializeCheckout } from './serialize.ts';
@@ -61,6 +72,8 @@ const RELEASED_MESSAGES: Record<HoldReleaseReason, string> = {
 export const ALREADY_PAID = 'This checkout is already paid.';
 /** The reconciliation job's kind: asks the gateway about a started payment (checkout/payment-jobs.ts). */
 export const RECONCILE_JOB = 'payment.reconcile';
+/** The job that places the order of a paid checkout the shopper's browser did not finalize. */
+export const PLACE_ORDER_JOB = 'payment.place-order';
 export const ORDER_TOO_LARGE =
   'This order is too large to be placed online. Please remove some items from your cart.';
 
@@ -234,39 +247,84 @@ export async function findCheckout(ctx: AppContext, user: AuthUser, id: string) 
   return serializeCheckout(await ownCheckout(ctx.db, user, id), ctx.config);
 }
 
+/** The method as the order and its mail name it ("Online (UPI)"). */
+export const onlineMethodLabel = (method: string | null) => {
+  if (!method) return 'Online';
+  const names: Record<string, string> = {
+    upi: 'UPI',
+    card: 'Card',
+    netbanking: 'Netbanking',
+    wallet: 'Wallet',
+  };
+  return `Online (${names[method] ?? method})`;
+};
+
+export const PAYMENT_NOT_STARTED = 'No online payment was started for this checkout. Please pay again.';
+export const PAYMENT_NOT_FOR_CHECKOUT = 'This payment does not belong to this checkout.';
+export const PAYMENT_NOT_VERIFIED =
+  'The payment could not be verified. If money left your account, it will be refunded; please try again.';
+export const PAYMENT_AMOUNT_MISMATCH = 'The amount paid does not match this checkout. Please contact us.';
+export const PAYMENT_NOT_COMPLETE = 'The payment has not been completed. Please try again.';
+
 /**
- * PUT /api/checkout/{id}/pay: marks the owner's checkout paid with the payment details. Paying again
- * is harmless: the first payment stands. An unpaid checkout past its lifetime answers 410.
+ * PUT /api/checkout/{id}/pay: the owner's checkout is paid only on the gateway's proof: the
+ * razorpay_payment_id / razorpay_order_id / razorpay_signature the gateway handed the browser, with
+ * the signature checked against the gateway order WE created for this checkout (never one the
+ * browser names that we did not store for it). When the gateway answers, its own record of the
+ * payment must show the checkout's amount. Paying again is harmless: the first payment stands. A
+ * verified payment is accepted even past the checkout's lifetime (the money exists; finalize decides
+ * whether it can still become an order).
  */
 export async function payCheckout(ctx: AppContext, user: AuthUser, id: string, body: CheckoutPay) {
   const { db } = ctx;
-  const found = await ownCheckoutAged(db, user, id, ctx.config.checkoutTtlMinutes);
-  const current = found.row;
-  if (current.paymentStatus === 'paid' || current.isFinalized) return serializeCheckout(current, ctx.config);
-  if (found.expired) await releaseIfExpired(ctx, id);
-  assertNotExpired(found);
-  // The lifetime is checked again in the update, so a payment cannot slip past it in between.
-  const [row] = await db
-    .update(checkouts)
-    .set({
-      paymentStatus: 'paid',
-      paymentDetails: body.paymentDetails,
-      paidAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(checkouts.id, id),
-        eq(checkouts.paymentStatus, 'pending'),
-        ne(checkouts.stockHold, 'released'),
-        sql`${checkouts.createdAt} > now() - make_interval(mins => ${ctx.config.checkoutTtlMinutes}::integer)`,
-      ),
-    )
-    .returning();
-  if (row) return serializeCheckout(row, ctx.config);
-  const now = await ownCheckoutAged(db, user, id, ctx.config.checkoutTtlMinutes);
-  assertNotExpired(now);
-  return serializeCheckout(now.row, ctx.config);
+  const current = await ownCheckout(db, user, id);
+  if (current.paymentStatus === 'paid') return serializeCheckout(current, ctx.config);
+  const proof = body.paymentDetails;
+  const provider = ctx.payments;
+  if (!provider) throw new HttpError(503, ONLINE_PAYMENTS_OFF);
+  const attempts = await attemptsOf(db, current.id);
+  if (attempts.length === 0) throw conflict(PAYMENT_NOT_STARTED);
+  const attempt = attempts.find((candidate) => candidate.gatewayOrderId === proof.razorpay_order_id);
+  // An order id we did not create for this checkout (another shopper's, another checkout's): refused.
+  if (!attempt?.gatewayOrderId || attempt.provider !== provider.id)
+    throw badRequest(PAYMENT_NOT_FOR_CHECKOUT);
+  if (!provider.verifyReturn(attempt.gatewayOrderId, proof)) throw badRequest(PAYMENT_NOT_VERIFIED);
+
+  // The gateway's own answer, when it gives one, must agree on the payment and the amount.
+  let state: AttemptState = 'authorized';
+  let method: string | null = null;
+  try {
+    const status = await provider.fetchStatus(attempt.gatewayOrderId);
+    const payment = status.payment;
+    if (payment && payment.id === proof.razorpay_payment_id) {
+      if (payment.amountPaise !== attempt.amountPaise) throw badRequest(PAYMENT_AMOUNT_MISMATCH);
+      if (payment.state === 'failed' || payment.state === 'created') throw badRequest(PAYMENT_NOT_COMPLETE);
+      state = payment.state === 'captured' ? 'captured' : 'authorized';
+      method = payment.method;
+    }
+  } catch (error) {
+    // A gateway that does not answer now: the verified signature is proof enough (Razorpay's
+    // protocol); the reconciliation job asks again later.
+    if (!(error instanceof GatewayUnavailableError)) throw error;
+  }
+
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(payments).where(eq(payments.id, attempt.id)).for('update');
+    if (!locked) throw notFound(CHECKOUT_NOT_FOUND);
+    const now = await reportAttempt(tx, locked, { state, paymentId: proof.razorpay_payment_id, method });
+    await markCheckoutPaid(tx, current.id, {
+      transactionId: proof.razorpay_payment_id,
+      paymentMethod: onlineMethodLabel(now.method ?? method),
+    });
+    // Should the shopper's finalize never come (the tab closed), a job places the order.
+    await ctx.jobs.enqueue(
+      tx,
+      PLACE_ORDER_JOB,
+      { attemptId: now.id },
+      { dedupeKey: `place-order:${current.id}`, delayMs: ctx.config.paidOrderGraceMs },
+    );
+  });
+  return serializeCheckout(await ownCheckout(db, user, id), ctx.config);
 }
 
 export interface Finalized {
@@ -478,7 +536,7 @@ async function placeOrderLocked(
  * it later (so a payment whose return and webhook are both lost still becomes an order). A gateway
  * that is down answers 503 with a message and records nothing.
  */
-export async function startPayment(ctx: AppContext, user: AuthUser, id: string) {
+export async function startPayment(ctx: AppContext, user: AuthUser, id: string, requestOrigin: string) {
   const found = await ownCheckoutAged(ctx.db, user, id, ctx.config.checkoutTtlMinutes);
   const checkout = found.row;
   if (checkout.paymentStatus === 'paid' || checkout.isFinalized) throw conflict(ALREADY_PAID);
@@ -498,7 +556,9 @@ export async function startPayment(ctx: AppContext, user: AuthUser, id: string) 
       checkoutId: checkout.id,
       amountPaise: checkout.totalPaise,
       receipt: checkout.id.slice(0, 40),
-      callbackUrl: `${storeUrl(ctx.config)}/checkout/${encodeURIComponent(checkout.id)}/return`,
+      // Back to the store the shopper is on: PUBLIC_URL when set (live keys need it), else the origin
+      // their browser reached us at (where they are signed in).
+      callbackUrl: `${ctx.config.publicUrl ?? requestOrigin}/checkout/${encodeURIComponent(checkout.id)}/return`,
       customer,
     });
   } catch (error) {

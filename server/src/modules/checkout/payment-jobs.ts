@@ -12,7 +12,13 @@ import {
   type RefundEventPayload,
   reportAttempt,
 } from '../payments/index.ts';
-import { finalizePaidCheckout, markCheckoutPaid, RECONCILE_JOB } from './checkout-service.ts';
+import {
+  finalizePaidCheckout,
+  markCheckoutPaid,
+  onlineMethodLabel,
+  PLACE_ORDER_JOB,
+  RECONCILE_JOB,
+} from './checkout-service.ts';
 
 /** What the gateway said about an attempt: from a verified webhook or its own status answer. */
 export interface GatewayReport {
@@ -22,49 +28,42 @@ export interface GatewayReport {
   amountPaise: number | null;
 }
 
-/** The method as the order and its mail name it ("Online (UPI)"). */
-export const onlineMethodLabel = (method: string | null) => {
-  if (!method) return 'Online';
-  const names: Record<string, string> = {
-    upi: 'UPI',
-    card: 'Card',
-    netbanking: 'Netbanking',
-    wallet: 'Wallet',
-  };
-  return `Online (${names[method] ?? method})`;
-};
-
 /**
  * Applies a gateway report to an attempt (forward only) and, when it says the money is captured for
- * the attempt's amount, marks the checkout paid and places its order (exactly once, however many
- * webhooks, returns and reconciliations race). An amount that differs from the one we asked for is
- * recorded on the attempt and never pays the checkout.
+ * the attempt's amount, marks the checkout paid and queues the job that places its order if the
+ * shopper's own return has not within `paidOrderGraceMs` (exactly once, however many webhooks,
+ * returns and reconciliations race). An amount that differs from the one we asked for is recorded
+ * on the attempt and never pays the checkout.
  */
 export async function settleAttempt(
   ctx: AppContext,
   attemptId: string,
   report: GatewayReport,
 ): Promise<void> {
-  const paid = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [attempt] = await tx.select().from(payments).where(eq(payments.id, attemptId)).for('update');
-    if (!attempt) return false;
+    if (!attempt) return;
     const moneyArrived = report.state === 'captured' || report.state === 'authorized';
     if (moneyArrived && report.amountPaise !== null && report.amountPaise !== attempt.amountPaise) {
       await reportAttempt(tx, attempt, {
         state: attempt.state,
         error: `The gateway reported ${report.amountPaise} paise for an attempt of ${attempt.amountPaise} paise.`,
       });
-      return false;
+      return;
     }
     const now = await reportAttempt(tx, attempt, report);
-    if (now.state !== 'captured') return false;
+    if (now.state !== 'captured') return;
     await markCheckoutPaid(tx, now.checkoutId, {
       transactionId: now.gatewayPaymentId ?? report.paymentId ?? now.gatewayOrderId ?? now.id,
       paymentMethod: onlineMethodLabel(now.method),
     });
-    return true;
+    await ctx.jobs.enqueue(
+      tx,
+      PLACE_ORDER_JOB,
+      { attemptId: now.id },
+      { dedupeKey: `place-order:${now.checkoutId}`, delayMs: ctx.config.paidOrderGraceMs },
+    );
   });
-  if (paid) await placeOrderFor(ctx, attemptId);
 }
 
 /**
@@ -85,6 +84,22 @@ async function placeOrderFor(ctx: AppContext, attemptId: string): Promise<void> 
   }
 }
 
+/** What the gateway says about the method of an order's payment (webhooks do not carry it to us). */
+async function methodOf(
+  ctx: AppContext,
+  gatewayOrderId: string,
+  paymentId: string | null,
+): Promise<string | null> {
+  try {
+    const status = await ctx.payments?.fetchStatus(gatewayOrderId);
+    return status?.payment && (paymentId === null || status.payment.id === paymentId)
+      ? status.payment.method
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 async function onWebhook(ctx: AppContext, hook: RefundEventPayload): Promise<JobResult> {
   if (!hook.gatewayOrderId) return undefined;
   const provider = hook.provider === 'cod' ? 'cod' : 'razorpay';
@@ -93,10 +108,12 @@ async function onWebhook(ctx: AppContext, hook: RefundEventPayload): Promise<Job
   if (!attempt) return undefined;
   const state: AttemptState | null = hook.event === 'order.paid' ? 'captured' : hook.paymentState;
   if (!state) return undefined;
+  const method =
+    state === 'captured' && !attempt.method ? await methodOf(ctx, hook.gatewayOrderId, hook.paymentId) : null;
   await settleAttempt(ctx, attempt.id, {
     state,
     paymentId: hook.paymentId,
-    method: hook.method ?? null,
+    method: hook.method ?? method,
     amountPaise: hook.amountPaise,
   });
   return undefined;
@@ -116,7 +133,15 @@ async function reconcile(ctx: AppContext, attempt: PaymentAttempt): Promise<JobR
     .limit(1);
   if (!checkout || checkout.finalized) return undefined;
   if (checkout.paid === 'paid') {
-    await placeOrderFor(ctx, attempt.id);
+    // Paid (a verified return or webhook) but no order yet: the order job places it after the grace.
+    await ctx.db.transaction(async (tx) => {
+      await ctx.jobs.enqueue(
+        tx,
+        PLACE_ORDER_JOB,
+        { attemptId: attempt.id },
+        { dedupeKey: `place-order:${attempt.checkoutId}`, delayMs: ctx.config.paidOrderGraceMs },
+      );
+    });
     return undefined;
   }
   const provider = ctx.payments;
@@ -146,5 +171,10 @@ export function registerPaymentJobs(ctx: AppContext): void {
       typeof payload.attemptId === 'string' ? await attemptById(ctx.db, payload.attemptId) : null;
     return attempt ? reconcile(ctx, attempt) : undefined;
   });
+  ctx.jobs.handle(PLACE_ORDER_JOB, async (payload) => {
+    if (typeof payload.attemptId === 'string') await placeOrderFor(ctx, payload.attemptId);
+    return undefined;
+  });
   ctx.jobs.dueOnStart(RECONCILE_JOB);
+  ctx.jobs.dueOnStart(PLACE_ORDER_JOB);
 }

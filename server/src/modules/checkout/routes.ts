@@ -98,7 +98,7 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         return idempotent(db, request, reply, user.id, async () => ({
           status: 201,
-          body: await startPayment(ctx, user, request.params.id),
+          body: await startPayment(ctx, user, request.params.id, `${request.protocol}://${request.host}`),
         }));
       },
     );

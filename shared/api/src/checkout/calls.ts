@@ -6,13 +6,21 @@ import type {
   FirstOrderDiscount,
   MyOrdersResponse,
   Order,
+  PaymentStart,
 } from '@store/contracts';
 
 export const createCheckout = (body: CheckoutCreate) => send<Checkout>('post', '/api/checkout', body);
-export const payCheckout = (id: string, body: CheckoutPay) =>
-  send<Checkout>('put', `/api/checkout/${encodeURIComponent(id)}/pay`, body);
-export const finalizeCheckout = (id: string) =>
-  send<Order>('post', `/api/checkout/${encodeURIComponent(id)}/finalize`);
+/** An Idempotency-Key header: a repeat of the call (a retry, a reload) gets the first answer again. */
+const once = (key: string | undefined) => (key ? { 'Idempotency-Key': key } : undefined);
+
+/** Starts paying online: the server creates the gateway order and answers where the browser goes. */
+export const startPayment = (id: string, key?: string) =>
+  send<PaymentStart>('post', `/api/checkout/${encodeURIComponent(id)}/payment`, undefined, once(key));
+/** Brings the gateway's proof of payment (its signed return) to the server, which checks it. */
+export const payCheckout = (id: string, body: CheckoutPay, key?: string) =>
+  send<Checkout>('put', `/api/checkout/${encodeURIComponent(id)}/pay`, body, once(key));
+export const finalizeCheckout = (id: string, key?: string) =>
+  send<Order>('post', `/api/checkout/${encodeURIComponent(id)}/finalize`, undefined, once(key));
 /** Cash on Delivery: places the order unpaid, the fee added by the server (its rules decide). */
 export const placeCodOrder = (id: string) =>
   send<Order>('post', `/api/checkout/${encodeURIComponent(id)}/cod`);

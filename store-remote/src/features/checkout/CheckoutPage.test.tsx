@@ -4,10 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen, resetStores, setCart, signIn } from '../../test/render.tsx';
 import { CheckoutPage } from './CheckoutPage.tsx';
+import { gatewayRedirect } from './gateway-redirect.ts';
 
 const cart = aCart([aLine({ quantity: 2 })]);
 const created = aCheckout();
-const paid = aCheckout({ isPaid: true, paymentStatus: 'paid' });
 
 beforeEach(() => {
   resetStores();
@@ -150,7 +150,7 @@ it('creates the checkout with Continue to Payment and shows the server totals wi
     // the list price (the server prices the checkout itself).
     checkoutItems: cart.products.map(({ countInStock, listPrice, ...item }) => item),
     shippingAddress: anAddress,
-    paymentMethod: 'Direct Payment',
+    paymentMethod: 'Online',
     totalPrice: 3998,
   });
   const summary = within(screen.getByRole('region', { name: 'Summary' }));
@@ -176,95 +176,76 @@ it("shows the server's message when the checkout cannot be created, until the ad
   expect(screen.queryByRole('alert')).toBeNull();
 });
 
-it('pays, finalizes, clears the cart, says so and goes to /profile after 1.5 s', async () => {
-  const api = mockApi({
-    'POST /api/checkout': { status: 201, body: created },
-    'PUT /api/checkout/:id/pay': { body: paid },
-    'POST /api/checkout/:id/finalize': { status: 201, body: anOrder() },
-  });
-  renderCheckout();
-  await continueToPayment();
-  await userEvent.click(screen.getByRole('button', { name: 'Pay ₹3,198.40' }));
-  expect(await screen.findByText('Order placed successfully! 🎉')).toBeInTheDocument();
-  // The thank-you takes the place of the Pay button the shopper pressed: announced, with the number.
-  const thanks = screen.getByText('Thank you! Your order #deadbeef is placed.');
-  expect(screen.getAllByRole('status').some((region) => region.contains(thanks))).toBe(true);
-  expect(thanks.parentElement).toHaveFocus();
-  expect(screen.getByText('Taking you to your orders…')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Go to My Account now' })).toHaveAttribute('href', '/profile');
-  const pay = api.calls('PUT /api/checkout/:id/pay')[0];
-  expect(pay?.path).toBe(`/api/checkout/${created._id}/pay`);
-  expect(pay?.body).toEqual({
-    paymentStatus: 'paid',
-    paymentDetails: {
-      transactionId: expect.stringMatching(/^DP-[0-9A-Z]+-[0-9A-F]{8}$/),
-      paymentMethod: 'Direct Payment',
-      timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-    },
-  });
-  expect(api.calls('POST /api/checkout/:id/finalize')).toHaveLength(1);
-  // The order used the first-order discount: the promo bar asks the server again.
-  await waitFor(() => expect(api.calls('GET /api/checkout/first-order-discount')).toHaveLength(1));
-  expect(useCartStore.getState().cart.products).toEqual([]);
-  expect(localStorage.getItem('cart')).toBeNull();
-  expect(location()).toBe('/checkout');
-  await waitFor(() => expect(location()).toBe('/profile'));
+const started = {
+  paymentId: 'a'.repeat(24),
+  provider: 'razorpay',
+  gatewayOrderId: 'order_T3st0rder',
+  amount: 3198.4,
+  next: { kind: 'redirect', url: '/test-gateway/checkout/order_T3st0rder?callback_url=x' },
+};
+
+/** Where the page sent the browser (jsdom cannot navigate). */
+const visited: string[] = [];
+beforeEach(() => {
+  visited.length = 0;
+  gatewayRedirect.go = (url) => visited.push(url);
 });
 
-it("shows the server's message, or 'Payment failed. Please try again.', when paying fails", async () => {
+it("offers online payment and sends the shopper to the gateway's page for the server's amount", async () => {
   const api = mockApi({
     'POST /api/checkout': { status: 201, body: created },
-    'PUT /api/checkout/:id/pay': { status: 403, body: { message: 'That checkout belongs to someone else' } },
+    'POST /api/checkout/:id/payment': { status: 201, body: started },
   });
   renderCheckout();
+  expect(screen.getByText('Pay online (UPI, cards, netbanking)')).toBeInTheDocument();
+  expect(
+    screen.getByText("You pay on the payment gateway's secure page and come straight back here."),
+  ).toBeInTheDocument();
   await continueToPayment();
   await userEvent.click(screen.getByRole('button', { name: 'Pay ₹3,198.40' }));
-  expect(await screen.findByText('That checkout belongs to someone else')).toBeInTheDocument();
-  api.on('PUT /api/checkout/:id/pay', { status: 502, body: {} });
-  await userEvent.click(screen.getByRole('button', { name: 'Pay ₹3,198.40' }));
-  expect(await screen.findByText('Payment failed. Please try again.')).toBeInTheDocument();
+  await waitFor(() => expect(visited).toEqual([started.next.url]));
+  expect(api.calls('POST /api/checkout/:id/payment')[0]?.path).toBe(`/api/checkout/${created._id}/payment`);
+  // Nothing is paid or placed from this page: the gateway's return does that.
+  expect(api.calls('PUT /api/checkout/:id/pay')).toHaveLength(0);
   expect(api.calls('POST /api/checkout/:id/finalize')).toHaveLength(0);
   expect(useCartStore.getState().cart.products).toHaveLength(1);
 });
 
-it("shows 'Failed to complete order. Please try again.' when finalizing fails, and retries without paying twice", async () => {
+it('says when the gateway is down, places nothing, and Pay tries again', async () => {
   const api = mockApi({
     'POST /api/checkout': { status: 201, body: created },
-    'PUT /api/checkout/:id/pay': { body: paid },
-    'POST /api/checkout/:id/finalize': { status: 500, body: {} },
+    'POST /api/checkout/:id/payment': {
+      status: 503,
+      body: { message: 'The payment gateway is not answering. Please try again in a moment.' },
+    },
   });
   renderCheckout();
   await continueToPayment();
   await userEvent.click(screen.getByRole('button', { name: 'Pay ₹3,198.40' }));
-  expect(await screen.findByText('Failed to complete order. Please try again.')).toBeInTheDocument();
-  expect(useCartStore.getState().cart.products).toHaveLength(1);
-
-  api.on('POST /api/checkout/:id/finalize', {
-    status: 409,
-    body: { message: 'Only 1 of Linen Camp Shirt left in stock' },
-  });
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The payment gateway is not answering. Please try again in a moment.',
+  );
+  expect(visited).toEqual([]);
+  api.on('POST /api/checkout/:id/payment', { status: 502, body: {} });
   await userEvent.click(screen.getByRole('button', { name: 'Pay ₹3,198.40' }));
-  expect(await screen.findByText('Only 1 of Linen Camp Shirt left in stock')).toBeInTheDocument();
-
-  api.on('POST /api/checkout/:id/finalize', { status: 200, body: anOrder() });
+  expect(
+    await screen.findByText('Could not reach the payment gateway. Please try again.'),
+  ).toBeInTheDocument();
+  api.on('POST /api/checkout/:id/payment', { status: 201, body: started });
   await userEvent.click(screen.getByRole('button', { name: 'Pay ₹3,198.40' }));
-  expect(await screen.findByText('Order placed successfully! 🎉')).toBeInTheDocument();
-  expect(api.calls('PUT /api/checkout/:id/pay')).toHaveLength(1);
+  await waitFor(() => expect(visited).toEqual([started.next.url]));
+  expect(screen.queryByRole('alert')).toBeNull();
 });
 
-it.each([
-  ['paying', 'PUT /api/checkout/:id/pay'],
-  ['finalizing', 'POST /api/checkout/:id/finalize'],
-])('takes the shopper back to start a new checkout when %s finds it expired', async (_step, route) => {
+it('takes the shopper back to start a new checkout when paying finds it expired', async () => {
   const expired = { message: 'This checkout has expired. Please continue to checkout again.' };
   const fresh = aCheckout({ _id: 'c'.repeat(24), totalPrice: 3598.4 });
   const api = mockApi({
     'POST /api/checkout': { status: 201, body: created },
-    'PUT /api/checkout/:id/pay': { body: paid },
-    'POST /api/checkout/:id/finalize': { status: 201, body: anOrder() },
+    'POST /api/checkout/:id/payment': { status: 201, body: started },
     'GET /api/cart': { body: cart },
   });
-  api.once(route, { status: 410, body: expired });
+  api.once('POST /api/checkout/:id/payment', { status: 410, body: expired });
   renderCheckout();
   await continueToPayment();
   await userEvent.click(screen.getByRole('button', { name: 'Pay ₹3,198.40' }));
@@ -276,18 +257,13 @@ it.each([
   expect(screen.getByLabelText('City')).toBeEnabled();
   expect(screen.getByLabelText('City')).toHaveValue(anAddress.city);
   expect(screen.getByRole('button', { name: 'Pay Now' })).toBeInTheDocument();
-  expect(useCartStore.getState().cart.products).toHaveLength(1);
   await waitFor(() => expect(api.calls('GET /api/cart')).toHaveLength(1));
 
   api.once('POST /api/checkout', { status: 201, body: fresh });
   await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Pay ₹3,598.40' }));
-  expect(await screen.findByText('Order placed successfully! 🎉')).toBeInTheDocument();
-  expect(api.calls('POST /api/checkout')).toHaveLength(2);
-  expect(api.calls('PUT /api/checkout/:id/pay').at(-1)?.path).toBe(`/api/checkout/${fresh._id}/pay`);
-  expect(api.calls('POST /api/checkout/:id/finalize').at(-1)?.path).toBe(
-    `/api/checkout/${fresh._id}/finalize`,
-  );
+  await waitFor(() => expect(visited).toEqual([started.next.url]));
+  expect(api.calls('POST /api/checkout/:id/payment').at(-1)?.path).toBe(`/api/checkout/${fresh._id}/payment`);
 });
 
 it('sends the shopper home when the cart is empty', () => {
@@ -354,7 +330,7 @@ describe('Cash on Delivery', () => {
     const cod = screen.getByRole('radio', { name: /Cash on Delivery/ });
     expect(cod).toBeDisabled();
     expect(cod).toHaveAccessibleDescription(reason);
-    expect(screen.getByRole('radio', { name: /Direct Payment/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Pay online \(UPI, cards, netbanking\)/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Pay ₹3,198.40' })).toBeEnabled();
   });
 
@@ -364,7 +340,7 @@ describe('Cash on Delivery', () => {
     await continueToPayment();
     await userEvent.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
     expect(screen.getByRole('button', { name: 'Place order, pay ₹3,247.40 on delivery' })).toBeEnabled();
-    await userEvent.click(screen.getByRole('radio', { name: /Direct Payment/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /Pay online \(UPI, cards, netbanking\)/ }));
     expect(screen.getByRole('button', { name: 'Pay ₹3,198.40' })).toBeEnabled();
     const summary = within(screen.getByRole('region', { name: 'Summary' }));
     expect(summary.queryByText('Cash on Delivery fee')).toBeNull();

@@ -24,10 +24,10 @@ import {
 import { refreshFirstOrderOffer } from '../promotion/index.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { CHECKOUT_TEXT, REDIRECT_AFTER_ORDER_MS } from './checkout-text.ts';
+import { goToGateway } from './gateway-redirect.ts';
 import { OrderPlaced } from './OrderPlaced.tsx';
 import { type PaymentChoice, PaymentPanel } from './PaymentPanel.tsx';
 import { ShippingForm } from './ShippingForm.tsx';
-import { newTransactionId } from './transaction-id.ts';
 
 /** The shipping address sent: the form's fields, the state only when there is one. */
 function shippingAddress({ state, ...fields }: AddressFields): ShippingAddress {
@@ -37,7 +37,8 @@ function shippingAddress({ state, ...fields }: AddressFields): ShippingAddress {
 
 /**
  * /checkout (docs/product.md §2, §4): shipping details → Continue to Payment creates the checkout record →
- * Pay marks it paid → finalize; then the cart is cleared and the shopper goes to /profile.
+ * Pay starts the online payment and sends the shopper to the gateway's page; the gateway sends them
+ * back to /checkout/{id}/return (PaymentReturnPage), where the payment is checked and the order placed.
  */
 export function CheckoutPage() {
   useDocumentTitle('Checkout');
@@ -59,11 +60,11 @@ export function CheckoutPage() {
   const [creating, setCreating] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
+  /** Why the last Pay did not reach the gateway's page (the gateway down); null when none. */
+  const [payError, setPayError] = useState<string | null>(null);
   const [choice, setChoice] = useState<PaymentChoice>('online');
-  /** The order's id once it is placed. */
+  /** The order's id once it is placed (Cash on Delivery places it on this page). */
   const [placed, setPlaced] = useState<string | null>(null);
-  // A paid checkout whose finalize failed is finalized again on the next try, not paid twice.
-  const paid = useRef(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
   const paymentHeading = useRef<HTMLHeadingElement>(null);
@@ -134,7 +135,7 @@ export function CheckoutPage() {
     form.change(field, value);
   };
 
-  // An empty cart has nothing to check out (docs/product.md §2), unless it was just emptied by this order.
+  // An empty cart has nothing to check out (docs/product.md §2).
   if (placed === null && !cartLoading && cart.products.length === 0) return <Navigate to="/" replace />;
 
   const continueToPayment = async () => {
@@ -177,7 +178,6 @@ export function CheckoutPage() {
    */
   const expired = (error: unknown): boolean => {
     if (!(error instanceof ApiError) || error.status !== 410) return false;
-    paid.current = false;
     setCheckout(null);
     setFormError(errorMessage(error, CHECKOUT_TEXT.expired));
     void fetchCart();
@@ -215,32 +215,17 @@ export function CheckoutPage() {
       return;
     }
     setPaying(true);
+    setPayError(null);
     try {
-      if (!paid.current) {
-        try {
-          const record = await checkoutApi.payCheckout(checkout._id, {
-            paymentStatus: 'paid',
-            paymentDetails: {
-              transactionId: newTransactionId(),
-              paymentMethod: PAYMENT_METHOD,
-              timestamp: new Date().toISOString(),
-            },
-          });
-          paid.current = true;
-          setCheckout(record);
-        } catch (error) {
-          if (!expired(error)) toast.error(errorMessage(error, CHECKOUT_TEXT.paymentFailed));
-          return;
-        }
-      }
-      let order: Order;
-      try {
-        order = await checkoutApi.finalizeCheckout(checkout._id);
-      } catch (error) {
-        if (!expired(error)) toast.error(errorMessage(error, CHECKOUT_TEXT.finalizeFailed));
+      const started = await checkoutApi.startPayment(checkout._id);
+      if (started.next.kind !== 'redirect') {
+        setPayError(CHECKOUT_TEXT.gatewayFailed);
         return;
       }
-      orderPlaced(order);
+      goToGateway(started.next.url);
+    } catch (error) {
+      // A gateway that is down says so, and no order is placed; Pay again tries again.
+      if (!expired(error)) setPayError(errorMessage(error, CHECKOUT_TEXT.gatewayFailed));
     } finally {
       setPaying(false);
     }
@@ -291,6 +276,7 @@ export function CheckoutPage() {
               onPlaceCod={() => void placeCod()}
               busy={paying}
               placed={placed !== null}
+              error={payError}
             />
           </div>
         )}

@@ -19,6 +19,8 @@ interface PaymentPanelProps {
   onPlaceCod: () => void;
   busy: boolean;
   placed: boolean;
+  /** Why the last try did not reach the payment page (the gateway down, say); null when none. */
+  error?: string | null;
   /** Focus moves here after Continue to Payment. */
   headingRef?: Ref<HTMLHeadingElement>;
 }
@@ -38,6 +40,7 @@ export function PaymentPanel({
   onPlaceCod,
   busy,
   placed,
+  error = null,
   headingRef,
 }: PaymentPanelProps) {
   const rupees = useRupees();
@@ -66,11 +69,9 @@ export function PaymentPanel({
           <span>
             <span className="flex items-center gap-2 font-semibold text-ink">
               <Icon name="shield" className="h-5 w-5 text-green-800" />
-              {PAYMENT_METHOD}
+              {CHECKOUT_TEXT.payOnline}
             </span>
-            <span className="mt-1 block text-sm text-stone-700">
-              You pay the total below in one step; a transaction reference is recorded with your order.
-            </span>
+            <span className="mt-1 block text-sm text-stone-700">{CHECKOUT_TEXT.payOnlineHint}</span>
           </span>
         </label>
         <label
@@ -102,6 +103,11 @@ export function PaymentPanel({
           </span>
         </label>
       </fieldset>
+      {error !== null && (
+        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      )}
       {codChosen && cod ? (
         <>
           <dl className="mt-4 space-y-2 text-sm">

@@ -12,6 +12,21 @@ export const CHECKOUT_TEXT = {
   createFailed: 'Could not save your shipping details. Please try again.',
   /** Our addition (docs/product.md §8): an unpaid checkout past its lifetime (the server says the same). */
   expired: 'This checkout has expired. Please continue to checkout again.',
+  /** Online payment (issue 21): the method, and what happens on Pay. */
+  payOnline: 'Pay online (UPI, cards, netbanking)',
+  payOnlineHint: "You pay on the payment gateway's secure page and come straight back here.",
+  /** The gateway could not be reached and the server said nothing. */
+  gatewayFailed: 'Could not reach the payment gateway. Please try again.',
+  /** The return from the gateway (/checkout/{id}/return). */
+  confirming: 'Confirming your payment…',
+  notCompleted: 'Payment not completed',
+  notCompletedHint:
+    'Your payment did not go through and no order was placed. Your cart still holds the items.',
+  tryAgain: 'Try again',
+  backToCheckout: 'Back to checkout',
+  paidNotPlaced: 'Your payment is recorded, but the order could not be placed yet.',
+  /** Under the thank-you: how the order was paid, and that it is. */
+  paidWith: (method: string) => `Payment: ${method} · Paid`,
   /** Cash on Delivery (docs/product.md, Cash on Delivery). */
   chooseMethod: 'How would you like to pay?',
   codAfterAddress: 'Continue to Payment to see whether Cash on Delivery is available for your address.',

@@ -28,7 +28,8 @@ it('reads the checkout and names the payment method actually used', async () => 
   expect(api.calls('GET /api/checkout/:id')[0]?.path).toBe(`/api/checkout/${placed._id}`);
   expect(screen.getByRole('heading', { name: 'Order ID: #deadbeef' })).toBeInTheDocument();
   const payment = within(screen.getByRole('region', { name: 'Payment' }));
-  expect(payment.getByText('Direct Payment')).toBeInTheDocument();
+  expect(payment.getByText('Online (UPI)')).toBeInTheDocument();
+  expect(payment.getByText('Status: Paid')).toBeInTheDocument();
   expect(screen.queryByText(/PayPal/)).not.toBeInTheDocument();
   expect(
     within(screen.getByRole('region', { name: 'Delivery' })).getByText(/Pune, Maharashtra 411001/),

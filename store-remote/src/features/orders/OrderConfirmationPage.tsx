@@ -126,7 +126,9 @@ export function OrderConfirmationPage() {
               Payment
             </h3>
             <p className="mt-2 text-sm text-stone-700">{checkout.paymentMethod}</p>
-            {order && <p className="text-sm text-stone-700">Status: {paymentBadge(order, 'Paid').label}</p>}
+            <p className="text-sm text-stone-700">
+              Status: {order ? paymentBadge(order, 'Paid').label : checkout.isPaid ? 'Paid' : 'Not paid'}
+            </p>
           </section>
           <section aria-labelledby="confirmation-delivery">
             <h3 id="confirmation-delivery" className="text-sm font-semibold text-ink uppercase">

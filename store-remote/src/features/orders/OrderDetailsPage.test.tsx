@@ -27,7 +27,7 @@ it('shows the id as its last 8 characters, payment, delivery and estimated deliv
   expect(badge('Delivery')).toBe('Pending');
   expect(badge('Estimated delivery')).toBe(formatDate('2025-04-02T09:00:00.000Z'));
   expect(badge('Estimated delivery')).toBe('2 Apr 2025');
-  expect(screen.getByText('Method: Direct Payment')).toBeInTheDocument();
+  expect(screen.getByText('Method: Online (UPI)')).toBeInTheDocument();
   expect(screen.getByText('Method: Standard')).toBeInTheDocument();
   expect(screen.getByText(/12 MG Road/)).toBeInTheDocument();
   // The state the order ships to is part of its address.

@@ -1,4 +1,4 @@
-import { ESTIMATED_DELIVERY_DAYS, PAYMENT_METHOD, STORE_POLICY } from '@store/contracts/constants';
+import { ESTIMATED_DELIVERY_DAYS, STORE_POLICY } from '@store/contracts/constants';
 import { POLICY_COPY } from '../../components/policy.ts';
 import { SupportFrame } from './SupportFrame.tsx';
 
@@ -21,7 +21,7 @@ const QUESTIONS: Array<{ q: string; a: string }> = [
   },
   {
     q: 'How do I pay?',
-    a: `With ${PAYMENT_METHOD}: after you enter your delivery details you pay the order total in one step, and a transaction reference is recorded with your order.`,
+    a: "Online, by UPI, card or netbanking: after you enter your delivery details you pay the order total on the payment gateway's secure page and come straight back to your order confirmation. The gateway's payment reference is recorded with your order.",
   },
   {
     q: 'Where can I see my orders?',
