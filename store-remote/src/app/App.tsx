@@ -10,27 +10,16 @@ import '../styles.css';
  * Only the layout and the home page are in the first download; every other screen is fetched when
  * it is first visited, while the layout's Suspense fallback holds the page's height. Screens are
  * imported from their own modules (not a feature's index) so that each chunk holds only what it
- * needs; the chunk names group the screens a shopper uses together.
+ * needs; the chunk names group the screens a shopper uses together, and a chunk of several screens
+ * has one module of them (screens/) so that one loader serves them all.
  */
 const listing = () => import(/* webpackChunkName: "listing" */ '../features/listing/ListingPage.tsx');
 const product = () => import(/* webpackChunkName: "product" */ '../features/product/ProductPage.tsx');
 const cart = () => import(/* webpackChunkName: "cart" */ '../features/cart/CartPage.tsx');
-const checkout = () => import(/* webpackChunkName: "checkout" */ '../features/checkout/CheckoutPage.tsx');
-const paymentReturn = () =>
-  import(/* webpackChunkName: "checkout" */ '../features/checkout/PaymentReturnPage.tsx');
-const login = () => import(/* webpackChunkName: "account" */ '../features/account/LoginPage.tsx');
-const register = () => import(/* webpackChunkName: "account" */ '../features/account/RegisterPage.tsx');
-const forgotPassword = () =>
-  import(/* webpackChunkName: "account" */ '../features/account/ForgotPasswordPage.tsx');
-const resetPassword = () =>
-  import(/* webpackChunkName: "account" */ '../features/account/ResetPasswordPage.tsx');
-const profile = () => import(/* webpackChunkName: "orders" */ '../features/account/ProfilePage.tsx');
-const myOrders = () => import(/* webpackChunkName: "orders" */ '../features/orders/MyOrdersPage.tsx');
-const order = () => import(/* webpackChunkName: "orders" */ '../features/orders/OrderDetailsPage.tsx');
-const confirmation = () =>
-  import(/* webpackChunkName: "orders" */ '../features/orders/OrderConfirmationPage.tsx');
-const support = () => import(/* webpackChunkName: "support" */ '../features/support/index.ts');
-const notFound = () => import(/* webpackChunkName: "support" */ '../components/NotFoundPage.tsx');
+const checkout = () => import(/* webpackChunkName: "checkout" */ './screens/checkout.ts');
+const account = () => import(/* webpackChunkName: "account" */ './screens/account.ts');
+const orders = () => import(/* webpackChunkName: "orders" */ './screens/orders.ts');
+const support = () => import(/* webpackChunkName: "support" */ './screens/support.ts');
 
 /** A screen fetched on its first visit: `load` imports its module, `name` is the component's export. */
 function lazyScreen<Name extends string, Module extends Record<Name, ComponentType>>(
@@ -43,21 +32,21 @@ function lazyScreen<Name extends string, Module extends Record<Name, ComponentTy
 const ListingPage = lazyScreen(listing, 'ListingPage');
 const ProductPage = lazyScreen(product, 'ProductPage');
 const CartPage = lazyScreen(cart, 'CartPage');
-const LoginPage = lazyScreen(login, 'LoginPage');
-const RegisterPage = lazyScreen(register, 'RegisterPage');
-const ForgotPasswordPage = lazyScreen(forgotPassword, 'ForgotPasswordPage');
-const ResetPasswordPage = lazyScreen(resetPassword, 'ResetPasswordPage');
-const NotFoundPage = lazyScreen(notFound, 'NotFoundPage');
+const LoginPage = lazyScreen(account, 'LoginPage');
+const RegisterPage = lazyScreen(account, 'RegisterPage');
+const ForgotPasswordPage = lazyScreen(account, 'ForgotPasswordPage');
+const ResetPasswordPage = lazyScreen(account, 'ResetPasswordPage');
+const NotFoundPage = lazyScreen(support, 'NotFoundPage');
 
 /** Screens for signed-in shoppers; anyone else logs in first (`redirect`: where to come back to). */
 const SIGNED_IN_SCREENS: Array<{ path: string; Screen: ComponentType; redirect?: string }> = [
   { path: 'checkout', Screen: lazyScreen(checkout, 'CheckoutPage'), redirect: 'checkout' },
   // Where the payment gateway sends the shopper back (the redirect flow's callback_url).
-  { path: 'checkout/:id/return', Screen: lazyScreen(paymentReturn, 'PaymentReturnPage') },
-  { path: 'profile', Screen: lazyScreen(profile, 'ProfilePage') },
-  { path: 'my-orders', Screen: lazyScreen(myOrders, 'MyOrdersPage') },
-  { path: 'order/:id', Screen: lazyScreen(order, 'OrderDetailsPage') },
-  { path: 'order-confirmation', Screen: lazyScreen(confirmation, 'OrderConfirmationPage') },
+  { path: 'checkout/:id/return', Screen: lazyScreen(checkout, 'PaymentReturnPage') },
+  { path: 'profile', Screen: lazyScreen(orders, 'ProfilePage') },
+  { path: 'my-orders', Screen: lazyScreen(orders, 'MyOrdersPage') },
+  { path: 'order/:id', Screen: lazyScreen(orders, 'OrderDetailsPage') },
+  { path: 'order-confirmation', Screen: lazyScreen(orders, 'OrderConfirmationPage') },
 ];
 
 /** One screen per support page of the list the sitemap shares (@store/contracts, site-pages.ts). */

@@ -88,12 +88,15 @@ it('marks a pending refund done: the payment then reads Refunded, with the refun
   expect(region('Timeline').getByText('Refunded')).toBeInTheDocument();
 });
 
-it('cancels after asking, and the payment becomes Refund pending', async () => {
+/** An order paid the pre-gateway way ('Direct Payment'): its refund is made by hand. */
+const byHand = { ...order, paymentMethod: 'Direct Payment' };
+
+it('cancels an order paid before the gateway after asking, and its refund is marked done by hand', async () => {
   const api = mockApi({
-    [`GET /api/admin/orders/${order._id}`]: { body: order },
+    [`GET /api/admin/orders/${order._id}`]: { body: byHand },
     [`GET /api/admin/orders/${order._id}/payment`]: { body: manualPayment },
     [`PUT /api/admin/orders/${order._id}`]: {
-      body: { ...order, status: 'Cancelled', paymentStatus: 'refund_pending' },
+      body: { ...byHand, status: 'Cancelled', paymentStatus: 'refund_pending' },
     },
   });
   renderAdmin(path);
@@ -112,6 +115,38 @@ it('cancels after asking, and the payment becomes Refund pending', async () => {
   expect(sent?.headers.get('If-Match')).toBe(`"${order.updatedAt}"`);
   expect(region('Payment').getByText('Refund pending')).toBeInTheDocument();
   expect(await region('Payment').findByRole('button', { name: 'Mark refund as done' })).toBeInTheDocument();
+});
+
+/** The same order as paid through the gateway (the fixture's 'Online (UPI)'). */
+const online = order;
+
+it('cancels an order paid online after saying its refund goes back through the gateway', async () => {
+  const api = mockApi({
+    [`GET /api/admin/orders/${order._id}`]: { body: online },
+    [`GET /api/admin/orders/${order._id}/payment`]: {
+      body: { attempts: [], refunds: [], manualRefund: false },
+    },
+    [`PUT /api/admin/orders/${order._id}`]: {
+      body: { ...online, status: 'Cancelled', paymentStatus: 'refund_pending' },
+    },
+  });
+  renderAdmin(path);
+  const select = await screen.findByRole('combobox', { name: 'Status of order #deadbeef' });
+  await userEvent.selectOptions(select, 'Cancelled');
+  const dialog = within(screen.getByRole('alertdialog', { name: 'Cancel order #deadbeef?' }));
+  expect(
+    dialog.getByText(
+      'Are you sure you want to cancel this order? Its items go back into stock. It was paid, so a refund of ₹3,998 to the customer follows: it goes back through the payment gateway, and the payment shows Refund pending until the gateway confirms it.',
+    ),
+  ).toBeInTheDocument();
+  await userEvent.click(dialog.getByRole('button', { name: 'Cancel Order' }));
+  expect(await screen.findByText('Order #deadbeef is now Cancelled')).toBeInTheDocument();
+  const sent = api.calls(`PUT /api/admin/orders/${order._id}`)[0];
+  expect(sent?.body).toEqual({ status: 'Cancelled' });
+  expect(sent?.headers.get('If-Match')).toBe(`"${online.updatedAt}"`);
+  // The gateway's answer settles the refund: there is nothing to mark by hand.
+  expect(await screen.findByText('Refund pending')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Mark refund as done' })).not.toBeInTheDocument();
 });
 
 it('shows the gateway attempts and refunds of an order paid online, and no manual refund while the gateway refunds it', async () => {

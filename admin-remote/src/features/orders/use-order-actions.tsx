@@ -1,5 +1,5 @@
 import type { Order } from '@store/contracts';
-import type { OrderStatus } from '@store/contracts/constants';
+import { type OrderStatus, PAYMENT_METHOD } from '@store/contracts/constants';
 import { shortId, toast, useRupees } from '@store/ui';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -33,9 +33,13 @@ function questionText(question: Question, rupees: (amount: number) => string): s
       : ARCHIVE_TEXT;
   }
   const cancel = 'Are you sure you want to cancel this order? Its items go back into stock.';
-  return question.order.paymentStatus === 'paid'
-    ? `${cancel} It was paid, so a refund of ${rupees(question.order.totalPrice)} to the customer follows: the payment shows Refund pending until you mark the refund as done.`
-    : cancel;
+  if (question.order.paymentStatus !== 'paid') return cancel;
+  const refund = `${cancel} It was paid, so a refund of ${rupees(question.order.totalPrice)} to the customer follows:`;
+  // An online payment is refunded through the gateway, whose answer settles it; any other is
+  // refunded by hand and marked done here.
+  return question.order.paymentMethod.startsWith(PAYMENT_METHOD)
+    ? `${refund} it goes back through the payment gateway, and the payment shows Refund pending until the gateway confirms it.`
+    : `${refund} the payment shows Refund pending until you mark the refund as done.`;
 }
 
 const verb = (question: Question) =>

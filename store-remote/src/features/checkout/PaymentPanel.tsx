@@ -1,5 +1,5 @@
 import type { Checkout } from '@store/contracts';
-import { CASH_ON_DELIVERY, PAYMENT_METHOD } from '@store/contracts/constants';
+import { CASH_ON_DELIVERY } from '@store/contracts/constants';
 import { Button, cn, useRupees } from '@store/ui';
 import type { Ref } from 'react';
 import { Icon } from '../../components/icons/index.ts';

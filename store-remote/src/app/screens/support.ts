@@ -1,0 +1,3 @@
+// The screens of the "support" chunk, behind one import (App.tsx, as screens/account.ts).
+export { NotFoundPage } from '../../components/NotFoundPage.tsx';
+export * from '../../features/support/index.ts';
