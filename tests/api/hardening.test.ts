@@ -263,15 +263,16 @@ describe('other clients of the API', () => {
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
     expect(preflight.headers['access-control-allow-methods']).toBe('GET, HEAD, POST, PUT, DELETE, OPTIONS');
+    // Idempotency-Key: a shop on another origin retries checkout, pay and finalize safely too.
     expect(preflight.headers['access-control-allow-headers']).toBe(
-      'Content-Type, Authorization, X-Guest-Secret',
+      'Content-Type, Authorization, X-Guest-Secret, Idempotency-Key',
     );
     const listing = await api.app.inject({
       method: 'GET',
       url: '/api/products',
       headers: { origin: ALLOWED_ORIGIN },
     });
-    expect(listing.headers['access-control-expose-headers']).toBe('X-Total-Count, Link');
+    expect(listing.headers['access-control-expose-headers']).toBe('X-Total-Count, Link, Idempotent-Replayed');
   });
 
   it('sends a CSP without duplicate sources and an X-Frame-Options that agrees with frame-ancestors', async () => {
