@@ -74,6 +74,21 @@ beforeAll(async () => {
     headers: users.admin.auth,
     payload: { status: 'Cancelled' },
   });
+  // A Cash on Delivery order of another shopper, whose cash an admin records.
+  const codBuyer = await createUser(api);
+  await addToCart(api, codBuyer, product, 1);
+  const codCheckout = await api.app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    headers: codBuyer.auth,
+    payload: { shippingAddress: SHIPPING_ADDRESS },
+  });
+  const codOrder = await api.app.inject({
+    method: 'POST',
+    url: `/api/checkout/${codCheckout.json()._id}/cod`,
+    headers: codBuyer.auth,
+  });
+  ids.codOrder = codOrder.json()._id;
   await addToCart(api, users.A, product, 1);
   ids.checkout = await paidCheckout(api, users.A);
   ids.victim = (await createUser(api)).id;
@@ -428,6 +443,12 @@ const ROUTES: RouteCase[] = [
     method: 'POST',
     path: '/api/admin/orders/{id}/refund',
     url: () => `/api/admin/orders/${ids.orderToRefund}/refund`,
+    expect: adminOnly,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/{id}/cash-received',
+    url: () => `/api/admin/orders/${ids.codOrder}/cash-received`,
     expect: adminOnly,
   },
   {

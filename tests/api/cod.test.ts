@@ -6,6 +6,7 @@ import {
   createTestApp,
   createUser,
   gatewayProof,
+  placeOrder,
   SHIPPING_ADDRESS,
   stockOf,
   type TestApp,
@@ -166,5 +167,150 @@ describe('Cash on Delivery', () => {
       409,
       { message: 'This checkout is already paid.' },
     ]);
+  });
+});
+
+/** A Cash on Delivery order of a new shopper (₹600 less the first-order 20%, and the ₹49 fee). */
+async function codOrder() {
+  const { buyer, checkout } = await checkoutOf(600);
+  const placed = await call('POST', `/api/checkout/${checkout._id}/cod`, buyer);
+  expect(placed.statusCode).toBe(201);
+  return { buyer, order: placed.json() as { _id: string; updatedAt: string } };
+}
+
+/** An order paid online: the shopper's checkout paid through the embedded gateway. */
+async function onlineOrder() {
+  const [product] = await createProducts(api, 1, { countInStock: 5, unitsSold: 0 });
+  if (!product) throw new Error('no product');
+  return placeOrder(api, await createUser(api), product);
+}
+
+const recordCash = (id: string) => call('POST', `/api/admin/orders/${id}/cash-received`, admin);
+const mailsTo = async (email: string) =>
+  (await api.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email))).length;
+
+describe('Record cash received (POST /api/admin/orders/{id}/cash-received)', () => {
+  it('makes an unpaid COD order paid without changing its status or mailing; a repeat changes nothing', async () => {
+    const { buyer, order } = await codOrder();
+    expect(
+      (await call('PUT', `/api/admin/orders/${order._id}`, admin, { status: 'Shipped' })).statusCode,
+    ).toBe(200);
+    const mails = await mailsTo(buyer.email);
+
+    const recorded = await recordCash(order._id);
+    expect(recorded.statusCode).toBe(200);
+    const paid = recorded.json();
+    expect(paid).toMatchObject({
+      status: 'Shipped',
+      isPaid: true,
+      paymentStatus: 'paid',
+      isDelivered: false,
+      paymentMethod: 'Cash on Delivery',
+      totalPrice: 529,
+    });
+    expect(paid.paidAt).toEqual(expect.any(String));
+    expect(recorded.headers.etag).toBe(`"${paid.updatedAt}"`);
+    expect(paid.statusHistory.map((entry: { status: string }) => entry.status)).toEqual([
+      'Processing',
+      'Shipped',
+    ]);
+    expect(await mailsTo(buyer.email)).toBe(mails);
+
+    // Again: the same order, not moved on.
+    const again = await recordCash(order._id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      paidAt: paid.paidAt,
+      updatedAt: paid.updatedAt,
+      paymentStatus: 'paid',
+    });
+
+    // Delivered later: still paid, from the time the cash was recorded; the delivery mail only.
+    const delivered = await call('PUT', `/api/admin/orders/${order._id}`, admin, { status: 'Delivered' });
+    expect(delivered.json()).toMatchObject({ status: 'Delivered', isPaid: true, paidAt: paid.paidAt });
+    expect(await recordCash(order._id).then((answer) => answer.json().paidAt)).toBe(paid.paidAt);
+  });
+
+  it('is refused with 409 for an order paid online and a cancelled COD order, 404 for no order', async () => {
+    const online = await onlineOrder();
+    const notCod = await recordCash(online._id);
+    expect([notCod.statusCode, notCod.json()]).toEqual([
+      409,
+      { message: 'Only a Cash on Delivery order can have its cash recorded as received.' },
+    ]);
+
+    const { buyer, order } = await codOrder();
+    expect((await call('POST', `/api/orders/${order._id}/cancel`, buyer)).statusCode).toBe(200);
+    const cancelled = await recordCash(order._id);
+    expect([cancelled.statusCode, cancelled.json()]).toEqual([
+      409,
+      { message: 'This order is cancelled, so there is no cash to collect for it.' },
+    ]);
+    const after = await call('GET', `/api/admin/orders/${order._id}`, admin);
+    expect(after.json()).toMatchObject({
+      status: 'Cancelled',
+      isPaid: false,
+      paidAt: null,
+      paymentStatus: 'pending',
+    });
+
+    const missing = await recordCash('64f1c2aa00112233deadbeef');
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('is for admins only', async () => {
+    const { buyer, order } = await codOrder();
+    expect((await call('POST', `/api/admin/orders/${order._id}/cash-received`, buyer)).statusCode).toBe(403);
+    const guest = await api.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order._id}/cash-received`,
+    });
+    expect(guest.statusCode).toBe(401);
+  });
+});
+
+describe("The admin's payment filter: COD to collect", () => {
+  it('lists COD orders not paid and not cancelled; Pending still lists every unpaid order', async () => {
+    await api.reset();
+    admin = await createUser(api, { role: 'admin' });
+    const processing = await codOrder();
+    const shipped = await codOrder();
+    await call('PUT', `/api/admin/orders/${shipped.order._id}`, admin, { status: 'Shipped' });
+    const cancelled = await codOrder();
+    await call('POST', `/api/orders/${cancelled.order._id}/cancel`, cancelled.buyer);
+    const delivered = await codOrder();
+    await call('PUT', `/api/admin/orders/${delivered.order._id}`, admin, { status: 'Delivered' });
+    const cashed = await codOrder();
+    await recordCash(cashed.order._id);
+    const online = await onlineOrder();
+
+    const byPayment = async (payment: string) => {
+      const answer = await call('GET', `/api/admin/orders?payment=${payment}`, admin);
+      expect(answer.statusCode).toBe(200);
+      const body = answer.json();
+      return { ids: body.orders.map((order: { _id: string }) => order._id).sort(), total: body.totalOrders };
+    };
+    const sorted = (...ids: string[]) => ids.sort();
+    expect(await byPayment('cod_to_collect')).toEqual({
+      ids: sorted(processing.order._id, shipped.order._id),
+      total: 2,
+    });
+    expect(await byPayment('pending')).toEqual({
+      ids: sorted(processing.order._id, shipped.order._id, cancelled.order._id),
+      total: 3,
+    });
+    expect(await byPayment('paid')).toEqual({
+      ids: sorted(delivered.order._id, cashed.order._id, online._id),
+      total: 3,
+    });
+    // With the other filters: Shipped and COD to collect.
+    const shippedToCollect = await call(
+      'GET',
+      '/api/admin/orders?payment=cod_to_collect&status=Shipped',
+      admin,
+    );
+    expect(shippedToCollect.json()).toMatchObject({ totalOrders: 1, orders: [{ _id: shipped.order._id }] });
+    const unknown = await call('GET', '/api/admin/orders?payment=failed', admin);
+    expect(unknown.statusCode).toBe(400);
   });
 });

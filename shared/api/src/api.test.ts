@@ -334,20 +334,23 @@ describe('order calls', () => {
     });
   });
 
-  it("reads one order and one customer, and marks a refund done, at the admin's addresses", async () => {
+  it("reads one order and one customer, and marks a refund done and records cash, at the admin's addresses", async () => {
     const api = mockApi({
       'GET /api/admin/orders/:id': { body: { _id: 'o1' } },
       'POST /api/admin/orders/:id/refund': { body: { _id: 'o1', paymentStatus: 'refunded' } },
+      'POST /api/admin/orders/:id/cash-received': { body: { _id: 'o1', paymentStatus: 'paid' } },
       'GET /api/admin/users/:id': {
         body: { user: { _id: 'u1' }, orders: [], totalOrders: 0, totalSpent: 0 },
       },
     });
     await adminApi.getAdminOrder('o1');
     await expect(adminApi.markRefunded('o1')).resolves.toMatchObject({ paymentStatus: 'refunded' });
+    await expect(adminApi.recordCashReceived('o1')).resolves.toMatchObject({ paymentStatus: 'paid' });
     await expect(adminApi.getCustomer('u1')).resolves.toMatchObject({ totalOrders: 0 });
     expect(api.requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
       'GET /api/admin/orders/o1',
       'POST /api/admin/orders/o1/refund',
+      'POST /api/admin/orders/o1/cash-received',
       'GET /api/admin/users/u1',
     ]);
   });

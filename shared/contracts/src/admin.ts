@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { idSchema, text } from './common.ts';
-import { ADMIN_PAGE_SIZE, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from './constants.ts';
+import {
+  ADMIN_PAGE_SIZE,
+  ADMIN_PAYMENT_FILTERS,
+  type AdminPaymentFilter,
+  type OrderStatus,
+} from './constants.ts';
 import { orderSchema, orderStatusSchema } from './orders.ts';
 import { emailSchema, passwordSchema, roleSchema } from './users.ts';
 
@@ -52,12 +57,15 @@ export interface AdminProductListQuery extends AdminListQuery {
 /** Query of GET /api/admin/orders: the list filters plus an optional status. */
 export const adminOrderListQuerySchema = adminListQuerySchema.extend({
   status: orderStatusSchema.optional(),
-  /** Only orders whose payment is in this state (paid, pending, refund_pending, refunded). */
-  payment: z.enum(PAYMENT_STATUSES).optional(),
+  /**
+   * Only orders whose payment is in this state (paid, pending, refund_pending, refunded), or
+   * cod_to_collect: Cash on Delivery orders not paid yet and not cancelled.
+   */
+  payment: z.enum(ADMIN_PAYMENT_FILTERS).optional(),
 });
 export interface AdminOrderListQuery extends AdminListQuery {
   status?: OrderStatus;
-  payment?: PaymentStatus;
+  payment?: AdminPaymentFilter;
 }
 
 export const adminOrderStatusSchema = z.object({ status: orderStatusSchema });

@@ -121,6 +121,21 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'refund_pending', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * The admin's order filter by payment (GET /api/admin/orders?payment=, docs/product.md §2): a payment
+ * state, or `cod_to_collect` (Cash on Delivery orders not paid yet and not cancelled: the cash the
+ * couriers still have to bring in). Written out (not spread from PAYMENT_STATUSES) so that bundles
+ * that do not use it drop it.
+ */
+export const ADMIN_PAYMENT_FILTERS = [
+  'pending',
+  'paid',
+  'refund_pending',
+  'refunded',
+  'cod_to_collect',
+] as const;
+export type AdminPaymentFilter = (typeof ADMIN_PAYMENT_FILTERS)[number];
+
 /** Who made a change in an order's status history: the shopper (cancelling) or an admin. */
 export const STATUS_CHANGERS = ['customer', 'admin'] as const;
 export type StatusChanger = (typeof STATUS_CHANGERS)[number];

@@ -218,6 +218,78 @@ it('does not mention a refund when cancelling an order that was not paid', async
   ).toBeInTheDocument();
 });
 
+/** A Cash on Delivery order on its way: the cash is still to collect. */
+const cod = anOrder({
+  paymentMethod: 'Cash on Delivery',
+  isPaid: false,
+  paidAt: null,
+  paymentStatus: 'pending',
+  status: 'Shipped',
+});
+const codPayment = { attempts: [], refunds: [], manualRefund: false };
+
+it("records a Cash on Delivery order's cash: it reads Paid and keeps its status", async () => {
+  const api = mockApi({
+    [`GET /api/admin/orders/${order._id}`]: { body: cod },
+    [`GET /api/admin/orders/${order._id}/payment`]: { body: codPayment },
+    [`POST /api/admin/orders/${order._id}/cash-received`]: {
+      body: { ...cod, isPaid: true, paidAt: '2025-03-03T09:00:00.000Z', paymentStatus: 'paid' },
+    },
+  });
+  renderAdmin(path);
+  expect(await screen.findByText('Placed on 1 Mar 2025 by Asha Verma')).toBeInTheDocument();
+  const payment = region('Payment');
+  expect(payment.getByText('Pay on delivery')).toBeInTheDocument();
+  expect(
+    payment.getByText(
+      'Once the cash is with you, record it: the order is paid and keeps its status. Marking it Delivered does the same.',
+    ),
+  ).toBeInTheDocument();
+  await userEvent.click(payment.getByRole('button', { name: 'Record cash received' }));
+  expect(await screen.findByText('Cash received: order #deadbeef is paid')).toBeInTheDocument();
+  expect(api.calls(`POST /api/admin/orders/${order._id}/cash-received`)).toHaveLength(1);
+  expect(region('Payment').getByText('Paid')).toBeInTheDocument();
+  expect(region('Payment').getByText('Paid on').nextElementSibling).toHaveTextContent('3 Mar 2025');
+  expect(region('Payment').queryByRole('button', { name: 'Record cash received' })).not.toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Status of order #deadbeef' })).toHaveValue('Shipped');
+});
+
+it("shows the server's refusal to record cash (the order was cancelled meanwhile)", async () => {
+  mockApi({
+    [`GET /api/admin/orders/${order._id}`]: { body: { ...cod, status: 'Processing' } },
+    [`GET /api/admin/orders/${order._id}/payment`]: { body: codPayment },
+    [`POST /api/admin/orders/${order._id}/cash-received`]: {
+      status: 409,
+      body: { message: 'This order is cancelled, so there is no cash to collect for it.' },
+    },
+  });
+  renderAdmin(path);
+  expect(await screen.findByText('Placed on 1 Mar 2025 by Asha Verma')).toBeInTheDocument();
+  await userEvent.click(region('Payment').getByRole('button', { name: 'Record cash received' }));
+  expect(
+    await screen.findByText('This order is cancelled, so there is no cash to collect for it.'),
+  ).toBeInTheDocument();
+  expect(region('Payment').getByText('Pay on delivery')).toBeInTheDocument();
+});
+
+it('offers no cash to record for an order paid online, a delivered one, or a cancelled one', async () => {
+  for (const shown of [
+    order,
+    { ...cod, status: 'Delivered' as const, isPaid: true, paymentStatus: 'paid' as const },
+    { ...cod, status: 'Cancelled' as const },
+  ]) {
+    resetAdminStores();
+    mockApi({
+      [`GET /api/admin/orders/${order._id}`]: { body: shown },
+      [`GET /api/admin/orders/${order._id}/payment`]: { body: codPayment },
+    });
+    const { unmount } = renderAdmin(path);
+    expect(await screen.findByText('Placed on 1 Mar 2025 by Asha Verma')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record cash received' })).not.toBeInTheDocument();
+    unmount();
+  }
+});
+
 it('shows the order as it is now when it changed after the screen loaded (409), with the reason', async () => {
   const processing = anOrder();
   const cancelledMeanwhile = anOrder({

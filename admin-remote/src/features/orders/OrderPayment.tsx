@@ -1,5 +1,6 @@
 import { adminApi } from '@store/api/admin';
 import type { AdminOrderPayment, Order } from '@store/contracts';
+import { CASH_ON_DELIVERY } from '@store/contracts/constants';
 import { paymentLabel } from '@store/contracts/order-states';
 import { Button, cn, shortId, toast } from '@store/ui';
 import { useEffect, useId, useState } from 'react';
@@ -12,13 +13,15 @@ import { paymentTone } from './payment-tone.ts';
  * The order's payment: method, state ('Paid', 'Refund pending', 'Refunded') with its dates, its
  * attempts and refunds at the payment gateway (issue 21), and 'Mark refund as done' while a
  * cancelled order's refund is pending and no gateway refunds it (docs/product.md §4): a refund
- * through the gateway reads Refunded once the gateway confirms it.
+ * through the gateway reads Refunded once the gateway confirms it. A Cash on Delivery order not paid
+ * yet offers 'Record cash received' while Processing or Shipped (delivering it also makes it paid).
  */
 export function OrderPayment({ order }: { order: Order }) {
   const titleId = useId();
   const busy = useOrderChanges((state) => state.pending.includes(order._id));
   const dates = useShopDates();
   const markRefunded = useOrderChanges((state) => state.markRefunded);
+  const recordCash = useOrderChanges((state) => state.recordCash);
   const [details, setDetails] = useState<AdminOrderPayment | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked again whenever the order changes (a cancel starts a refund, the gateway settles it)
@@ -42,6 +45,17 @@ export function OrderPayment({ order }: { order: Order }) {
     if (outcome.ok) toast.success(`Order #${shortId(order._id)} is refunded`);
     else toast.error(outcome.message);
   }
+
+  async function cashReceived() {
+    const outcome = await recordCash(order._id);
+    if (outcome.ok) toast.success(`Cash received: order #${shortId(order._id)} is paid`);
+    else toast.error(outcome.message);
+  }
+
+  const cashToCollect =
+    order.paymentMethod === CASH_ON_DELIVERY &&
+    order.paymentStatus === 'pending' &&
+    (order.status === 'Processing' || order.status === 'Shipped');
 
   return (
     <section aria-labelledby={titleId} className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
@@ -72,6 +86,17 @@ export function OrderPayment({ order }: { order: Order }) {
           The refund goes back through the payment gateway: the payment reads Refunded once the gateway
           confirms it.
         </p>
+      )}
+      {cashToCollect && (
+        <div className="mt-4">
+          <p className="text-xs text-stone-600">
+            Once the cash is with you, record it: the order is paid and keeps its status. Marking it Delivered
+            does the same.
+          </p>
+          <Button className="mt-2" busy={busy} onClick={() => void cashReceived()}>
+            Record cash received
+          </Button>
+        </div>
       )}
       {order.paymentStatus === 'refund_pending' && details?.manualRefund && (
         <div className="mt-4">

@@ -65,12 +65,20 @@ it('filters by payment state: the choice goes to the server and into the address
     within(select)
       .getAllByRole('option')
       .map((option) => option.textContent),
-  ).toEqual(['All payments', 'Pending', 'Paid', 'Refund pending', 'Refunded']);
+  ).toEqual(['All payments', 'Pending', 'Paid', 'Refund pending', 'Refunded', 'COD to collect']);
   await userEvent.selectOptions(select, 'Refund pending');
   await waitFor(() =>
     expect(api.calls('GET /api/admin/orders').at(-1)?.url.searchParams.get('payment')).toBe('refund_pending'),
   );
   expect(screen.getByRole('combobox', { name: 'Show orders with payment' })).toHaveValue('refund_pending');
+  await userEvent.selectOptions(
+    screen.getByRole('combobox', { name: 'Show orders with payment' }),
+    'COD to collect',
+  );
+  await waitFor(() =>
+    expect(api.calls('GET /api/admin/orders').at(-1)?.url.searchParams.get('payment')).toBe('cod_to_collect'),
+  );
+  expect(screen.getByRole('combobox', { name: 'Show orders with payment' })).toHaveValue('cod_to_collect');
 });
 
 it("says 'No Orders Available' when there are none", async () => {

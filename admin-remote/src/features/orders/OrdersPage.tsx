@@ -1,8 +1,8 @@
 import {
+  ADMIN_PAYMENT_FILTERS,
+  type AdminPaymentFilter,
   ORDER_STATUSES,
   type OrderStatus,
-  PAYMENT_STATUSES,
-  type PaymentStatus,
 } from '@store/contracts/constants';
 import { PAYMENT_LABELS } from '@store/contracts/order-states';
 import { useRupees } from '@store/ui';
@@ -20,9 +20,15 @@ function toStatus(value: string | null): OrderStatus | '' {
   return ORDER_STATUSES.find((known) => known === value) ?? '';
 }
 
-/** A known payment state, or '' (all) for anything else. */
-function toPayment(value: string | null): PaymentStatus | '' {
-  return PAYMENT_STATUSES.find((known) => known === value) ?? '';
+/** The choices of 'Show orders with payment': the payment states and 'COD to collect'. */
+const PAYMENT_FILTER_LABELS: Record<AdminPaymentFilter, string> = {
+  ...PAYMENT_LABELS,
+  cod_to_collect: 'COD to collect',
+};
+
+/** A known payment state (or COD to collect), or '' (all) for anything else. */
+function toPayment(value: string | null): AdminPaymentFilter | '' {
+  return ADMIN_PAYMENT_FILTERS.find((known) => known === value) ?? '';
 }
 
 /** /admin/orders: every order, status changes, Complete (sets Delivered) and delete (docs/product.md §2, §4). */
@@ -78,9 +84,9 @@ export function OrdersPage() {
               className="rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-ink focus:outline-2 focus:outline-brand-700"
             >
               <option value="">All payments</option>
-              {PAYMENT_STATUSES.map((option) => (
+              {ADMIN_PAYMENT_FILTERS.map((option) => (
                 <option key={option} value={option}>
-                  {PAYMENT_LABELS[option]}
+                  {PAYMENT_FILTER_LABELS[option]}
                 </option>
               ))}
             </select>

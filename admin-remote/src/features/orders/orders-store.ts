@@ -1,7 +1,7 @@
 import type { Page } from '@store/api';
 import { adminApi } from '@store/api/admin';
 import type { Order } from '@store/contracts';
-import { ADMIN_PAGE_SIZE, type OrderStatus, type PaymentStatus } from '@store/contracts/constants';
+import { ADMIN_PAGE_SIZE, type AdminPaymentFilter, type OrderStatus } from '@store/contracts/constants';
 import { create } from 'zustand';
 import type { ListParams } from '../../lib/list-params.ts';
 import { createLoadStore } from '../../lib/load-store.ts';
@@ -11,8 +11,8 @@ import { hasRow, removeRow, replaceRow } from '../../lib/page-edits.ts';
 export interface OrderListQuery extends ListParams {
   /** Only orders with this status; empty for all. */
   status: OrderStatus | '';
-  /** Only orders whose payment is in this state; empty for all. */
-  payment?: PaymentStatus | '';
+  /** Only orders whose payment is in this state (or COD orders with cash to collect); empty for all. */
+  payment?: AdminPaymentFilter | '';
 }
 
 /** One page of orders, newest first; `total` counts every match and `totalSales` sums those not cancelled. */
@@ -58,6 +58,8 @@ export interface OrderChangesState extends PendingRows {
   setStatus: (order: Order, status: OrderStatus) => Promise<Outcome<Order>>;
   /** Marks a cancelled order's pending refund done. */
   markRefunded: (id: string) => Promise<Outcome<Order>>;
+  /** Records a Cash on Delivery order's cash as received: it becomes paid, its status unchanged. */
+  recordCash: (id: string) => Promise<Outcome<Order>>;
   remove: (id: string) => Promise<Outcome>;
 }
 
@@ -86,6 +88,12 @@ export const useOrderChanges = create<OrderChangesState>()((set) => ({
   },
   markRefunded: async (id) => {
     const change = () => adminApi.markRefunded(id);
+    const outcome = await attemptForRow(set, id, change, 'Failed to update order');
+    if (outcome.ok) showChanged(outcome.value);
+    return outcome;
+  },
+  recordCash: async (id) => {
+    const change = () => adminApi.recordCashReceived(id);
     const outcome = await attemptForRow(set, id, change, 'Failed to update order');
     if (outcome.ok) showChanged(outcome.value);
     return outcome;

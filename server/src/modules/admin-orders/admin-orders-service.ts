@@ -3,11 +3,12 @@ import {
   type AdminOrderListQuery,
   type AdminOrderPayment,
   type AdminOrdersResponse,
+  CASH_ON_DELIVERY,
   type Order,
   type OrderStatus,
 } from '@store/contracts';
 import { PAYMENT_LABELS } from '@store/contracts/order-states';
-import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, taxDocuments } from '../../db/schema.ts';
@@ -28,13 +29,25 @@ import {
 import { attemptsOf, REFUND_THROUGH_GATEWAY, refundsOf, refundThroughGateway } from '../payments/index.ts';
 import { fireStockAlerts } from '../stock-alerts/index.ts';
 
+/** The payment filter: a payment state, or Cash on Delivery orders whose cash is still to collect. */
+const paymentCondition = (payment: AdminOrderListQuery['payment']): SQL | undefined => {
+  if (!payment) return undefined;
+  if (payment !== 'cod_to_collect') return eq(orders.paymentStatus, payment);
+  // A cancelled COD order stays 'pending' (nothing was paid), but nobody collects its cash.
+  return and(
+    eq(orders.paymentMethod, CASH_ON_DELIVERY),
+    eq(orders.paymentStatus, 'pending'),
+    ne(orders.status, 'Cancelled'),
+  );
+};
+
 /** Orders matching the admin's search (id, customer name or email), status and payment state. */
 const listCondition = (query: AdminOrderListQuery): SQL | undefined =>
   and(
     // Archived orders are kept for the records, out of the lists (docs/product.md §10).
     isNull(orders.archivedAt),
     query.status ? eq(orders.status, query.status) : undefined,
-    query.payment ? eq(orders.paymentStatus, query.payment) : undefined,
+    paymentCondition(query.payment),
     containsAny(query.search, [orders.id, orders.userName, orders.userEmail]),
   );
 
@@ -108,6 +121,33 @@ export async function markRefunded(ctx: AppContext, id: string) {
       .set({ paymentStatus: 'refunded', refundedAt: now, updatedAt: now })
       .where(eq(orders.id, id));
     await queueOrderMail(ctx, tx, 'refunded', order);
+  });
+  return findOrder(ctx.db, id);
+}
+
+export const CASH_NOT_COD = 'Only a Cash on Delivery order can have its cash recorded as received.';
+export const CASH_CANCELLED = 'This order is cancelled, so there is no cash to collect for it.';
+
+/**
+ * Records the cash of a Cash on Delivery order as received (docs/product.md §4): the order becomes
+ * paid (isPaid, paidAt, 'paid') and keeps its status; no mail (the customer paid in person). A
+ * repeat, or an order paid already (delivered), changes nothing; an order not paid on delivery, or a
+ * cancelled one, is refused (409). The order row is locked, so a delivery marked at the same time
+ * pays it once. No If-Match: like marking a refund done, the action means the same on any version of
+ * the order, and one that changed meanwhile (cancelled, delivered) is refused or already paid.
+ */
+export async function recordCashReceived(ctx: AppContext, id: string) {
+  await ctx.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (order.paymentMethod !== CASH_ON_DELIVERY) throw conflict(CASH_NOT_COD);
+    if (order.status === 'Cancelled') throw conflict(CASH_CANCELLED);
+    if (order.paymentStatus !== 'pending') return;
+    const now = nextVersionTime(order.updatedAt);
+    await tx
+      .update(orders)
+      .set({ isPaid: true, paidAt: now, paymentStatus: 'paid', updatedAt: now })
+      .where(eq(orders.id, id));
   });
   return findOrder(ctx.db, id);
 }

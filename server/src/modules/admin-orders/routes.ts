@@ -14,6 +14,7 @@ import {
   listOrders,
   markRefunded,
   orderPayment,
+  recordCashReceived,
   setOrderStatus,
 } from './admin-orders-service.ts';
 
@@ -76,6 +77,24 @@ export function adminOrderRoutes(ctx: AppContext) {
         }),
       },
       async (request) => markRefunded(ctx, request.params.id),
+    );
+
+    app.post(
+      '/api/admin/orders/:id/cash-received',
+      {
+        schema: admin.schema({
+          summary: "Record a Cash on Delivery order's cash as received: the order becomes paid",
+          description:
+            'Sets isPaid, paidAt and paymentStatus paid; the status stays as it is and nothing is mailed. A repeat (or an order paid already, as on delivery) answers the order unchanged; an order not paid on delivery, or a cancelled one, is 409. 404 for an order that does not exist.',
+          params: idParamsSchema,
+          response: { 200: orderSchema },
+        }),
+      },
+      async (request, reply) => {
+        const order = await recordCashReceived(ctx, request.params.id);
+        tagVersion(reply, order);
+        return order;
+      },
     );
 
     admin.update(

@@ -57,6 +57,8 @@ export const getAdminOrder = (id: string) => get<Order>(at('orders', id));
 export const getAdminOrderPayment = (id: string) => get<AdminOrderPayment>(`${at('orders', id)}/payment`);
 /** Marks a cancelled order's pending refund done. */
 export const markRefunded = (id: string) => send<Order>('post', `${at('orders', id)}/refund`);
+/** Records a Cash on Delivery order's cash as received: the order becomes paid. */
+export const recordCashReceived = (id: string) => send<Order>('post', `${at('orders', id)}/cash-received`);
 /** `seen`: the updatedAt of the version of the order the change is based on. */
 export const updateOrderStatus = (id: string, status: OrderStatus, seen?: string) =>
   send<Order>('put', at('orders', id), { status }, basedOn(seen));
