@@ -259,6 +259,8 @@ export const checkouts = pgTable(
     unplaceableReason: text('unplaceable_reason'),
     refundState: text('refund_state', { enum: CHECKOUT_REFUND_STATES }),
     refundId: text('refund_id'),
+    /** How many times the gateway failed that refund (migration 0024); given up ('failed') at 5. */
+    refundFailures: integer('refund_failures').notNull().default(0),
     ...timestamps,
   },
   (table) => [

@@ -7,6 +7,7 @@ export {
   queueResetMail,
   queueReturnMail,
   queueUnplaceableMail,
+  queueUnplaceableRefundedMail,
   storeUrl,
 } from './mail-service.ts';
 export { type OrderMailEvent, orderNumber } from './order-mail.ts';

@@ -7,7 +7,7 @@ import { users } from '../../db/schema.ts';
 import { type MailOrder, type OrderMailEvent, renderOrderMail, statusEvent } from './order-mail.ts';
 import { renderResetMail } from './reset-mail.ts';
 import { type ReturnMail, renderReturnMail } from './return-mail.ts';
-import { renderUnplaceableMail } from './unplaceable-mail.ts';
+import { renderUnplaceableMail, renderUnplaceableRefundedMail } from './unplaceable-mail.ts';
 
 /** Where links in mails point: PUBLIC_URL, else this server on localhost (docs/api.md, E-mail). */
 export function storeUrl(config: Pick<ServerConfig, 'publicUrl' | 'port'>): string {
@@ -116,5 +116,27 @@ export async function queueUnplaceableMail(
     if (!account) return;
     const mail = renderUnplaceableMail(account.name, reason, amountPaise);
     await ctx.mail.queue(savepoint, { kind: 'order-not-placed', to: account.email, ...mail });
+  });
+}
+
+/**
+ * Queues the mail telling that shopper the refund was processed at the gateway (once: the caller's
+ * state change decides). Never fails the caller.
+ */
+export async function queueUnplaceableRefundedMail(
+  ctx: AppContext,
+  tx: Database,
+  userId: string,
+  amountPaise: number,
+): Promise<void> {
+  await ctx.mail.safely(tx, 'order not placed, refunded', async (savepoint) => {
+    const [account] = await savepoint
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!account) return;
+    const mail = renderUnplaceableRefundedMail(account.name, amountPaise);
+    await ctx.mail.queue(savepoint, { kind: 'order-not-placed-refunded', to: account.email, ...mail });
   });
 }

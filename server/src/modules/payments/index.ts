@@ -37,6 +37,9 @@ export { verifyRazorpayWebhook } from './razorpay-webhook.ts';
 export { REFUND_EVENT_JOB, type RefundEventPayload } from './refund-events.ts';
 export {
   applyRefundState,
+  CHECK_AFTER_MS,
+  MAX_FAILURES,
+  type OtherRefundOwner,
   onRefundWebhook,
   REFUND_NOT_POSSIBLE,
   REFUND_THROUGH_GATEWAY,
@@ -47,6 +50,7 @@ export {
   refundsOf,
   refundThroughGateway,
   registerRefundJobs,
+  registerRefundOwner,
   requestRefund,
 } from './refunds.ts';
 export { ONLINE_PAYMENTS_OFF, PAYMENT_WEBHOOK_JOB } from './webhook-routes.ts';

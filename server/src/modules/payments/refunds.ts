@@ -27,9 +27,9 @@ export const REFUNDING_REOPEN_REFUSED =
   'This order was cancelled and its payment is being refunded. It cannot be reopened; the customer can order again.';
 
 /** After this many failures at the gateway a refund is given up (failed) and the admin sees it. */
-const MAX_FAILURES = 5;
+export const MAX_FAILURES = 5;
 /** How long after the gateway accepted a refund it is asked about, if its webhook has not come. */
-const CHECK_AFTER_MS = 60_000;
+export const CHECK_AFTER_MS = 60_000;
 
 /** The captured online payment of an order (its checkout's attempt), or null (Direct Payment, COD, older orders). */
 async function capturedPaymentOf(tx: Database, checkoutId: string) {
@@ -280,6 +280,24 @@ async function checkRefund(ctx: AppContext, refund: RefundRow): Promise<JobResul
   return undefined;
 }
 
+/**
+ * A refund made through the provider by another feature than an order's refund (the refund of a
+ * paid checkout that could not become an order, checkout/unplaceable.ts): given a verified refund
+ * webhook, it applies it and answers true when the refund is its own, false otherwise.
+ */
+export type OtherRefundOwner = (report: {
+  provider: string;
+  refundId: string;
+  state: RefundState;
+}) => Promise<boolean>;
+
+const otherOwners = new WeakMap<AppContext, OtherRefundOwner[]>();
+
+/** Registers the owner of other refunds (app.ts, before the jobs run). */
+export function registerRefundOwner(ctx: AppContext, owner: OtherRefundOwner): void {
+  otherOwners.set(ctx, [...(otherOwners.get(ctx) ?? []), owner]);
+}
+
 /** REFUND_EVENT_JOB: a verified refund.* webhook (from payflow's receiver). */
 export async function onRefundWebhook(ctx: AppContext, hook: RefundEventPayload): Promise<JobResult> {
   if (!hook.refund) return undefined;
@@ -289,6 +307,8 @@ export async function onRefundWebhook(ctx: AppContext, hook: RefundEventPayload)
     .where(and(eq(refunds.provider, hook.provider), eq(refunds.providerRefundId, hook.refund.id)))
     .limit(1);
   if (!refund) {
+    const report = { provider: hook.provider, refundId: hook.refund.id, state: hook.refund.state };
+    for (const owner of otherOwners.get(ctx) ?? []) if (await owner(report)) return undefined;
     // The gateway's answer naming this refund may not be recorded yet: the job is retried. A refund
     // made elsewhere (the gateway's dashboard) is never known and the job is given up in the end.
     throw new Error(`refund ${hook.refund.id} is not known (yet)`);
