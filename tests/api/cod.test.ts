@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { mailOutbox, payments } from '../../server/src/db/schema.ts';
+import { mailOutbox, payments, products, taxDocuments } from '../../server/src/db/schema.ts';
 import {
   addToCart,
   createProducts,
@@ -59,8 +59,10 @@ describe('Cash on Delivery', () => {
     expect(checkout).toMatchObject({
       totalPrice: 800,
       codFee: 0,
-      cashOnDelivery: { available: true, reason: null, fee: 49, total: 849 },
+      cashOnDelivery: { available: true, reason: null, fee: 49, total: 849, gst: 40.43 },
     });
+    // ₹800 at 5% holds ₹38.10; the ₹49 fee, taxed at the goods' rate (5%), ₹2.33 more.
+    expect(checkout.gst).toBe(38.1);
     expect(await stockOf(api, product.id)).toEqual({ stock: 4, sold: 0 });
 
     const placed = await call('POST', `/api/checkout/${checkout._id}/cod`, buyer);
@@ -120,7 +122,13 @@ describe('Cash on Delivery', () => {
       postalCode: '110001',
     });
     const reason = 'Cash on Delivery is not available for PIN code 110001.';
-    expect(delhi.checkout.cashOnDelivery).toEqual({ available: false, reason, fee: 49, total: 849 });
+    expect(delhi.checkout.cashOnDelivery).toEqual({
+      available: false,
+      reason,
+      fee: 49,
+      total: 849,
+      gst: 40.43,
+    });
     const refused = await call('POST', `/api/checkout/${delhi.checkout._id}/cod`, delhi.buyer);
     expect([refused.statusCode, refused.json()]).toEqual([400, { message: reason }]);
 
@@ -135,6 +143,39 @@ describe('Cash on Delivery', () => {
     expect(abroad.checkout.cashOnDelivery).toMatchObject({
       available: false,
       reason: 'Cash on Delivery is available only for delivery addresses in India.',
+    });
+  });
+
+  it("gives the GST of the total with its fee: the fee taxed at the goods' highest rate, as on the invoice", async () => {
+    const [dear, cheap] = await createProducts(api, 2, {
+      pricePaise: 350_000,
+      discountPricePaise: null,
+      countInStock: 5,
+      unitsSold: 0,
+    });
+    if (!dear || !cheap) throw new Error('no products');
+    await api.ctx.db.update(products).set({ pricePaise: 50_000 }).where(eq(products.id, cheap.id));
+    const buyer = await createUser(api);
+    await addToCart(api, buyer, dear, 1);
+    await addToCart(api, buyer, cheap, 1);
+    const created = await call('POST', '/api/checkout', buyer, { shippingAddress: SHIPPING_ADDRESS });
+    expect(created.statusCode).toBe(201);
+    const checkout = created.json();
+    // 20% off: ₹2,800 a piece at 18% holds ₹427.12, ₹400 at 5% ₹19.05; the ₹49 fee at 18% ₹7.47.
+    expect(checkout).toMatchObject({
+      totalPrice: 3200,
+      gst: 446.17,
+      cashOnDelivery: { available: true, reason: null, fee: 49, total: 3249, gst: 453.64 },
+    });
+    const placed = await call('POST', `/api/checkout/${checkout._id}/cod`, buyer);
+    expect(placed.statusCode).toBe(201);
+    const [invoice] = await api.ctx.db
+      .select()
+      .from(taxDocuments)
+      .where(eq(taxDocuments.orderId, placed.json()._id));
+    expect(invoice?.lines.find((line) => line.kind === 'charge')).toMatchObject({
+      amountPaise: 4_900,
+      ratePercent: 18,
     });
   });
 

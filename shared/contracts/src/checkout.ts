@@ -136,6 +136,8 @@ export const checkoutSchema = z.object({
   /**
    * Whether this checkout may be paid on delivery (the server's rules: order total and delivery
    * PIN code), why not, and its fee and total if chosen (rupees): shown before the shopper confirms.
+   * `gst`: the GST inside that total (the fee a charge at the goods' highest rate, as the invoice
+   * charges it), for "Includes GST of ₹X" when Cash on Delivery is chosen.
    */
   cashOnDelivery: z
     .object({
@@ -143,6 +145,7 @@ export const checkoutSchema = z.object({
       reason: z.string().nullable(),
       fee: z.number(),
       total: z.number(),
+      gst: z.number(),
     })
     .optional(),
 });

@@ -14,6 +14,15 @@ export function serializeCheckout(row: CheckoutRow, rules?: CodRules): Checkout 
     rules && !row.isFinalized && row.codFeePaise === 0
       ? codQuote(rules, { totalPaise: row.totalPaise, address: row.shippingAddress })
       : null;
+  const lines = row.items.map((item) => ({
+    unitPricePaise: Math.round(item.price * 100),
+    quantity: item.quantity,
+  }));
+  // What the total charges beyond the goods after the discount (an invoice's charge line), taxed at
+  // the goods' highest rate; with Cash on Delivery the fee is part of it, as on the invoice.
+  const chargesPaise = row.totalPaise - (row.subtotalPaise - row.discountPaise);
+  const gstOf = (charges: number) =>
+    toRupees(includedGstPaise(lines, row.discountPaise, row.createdAt, charges));
   return {
     _id: row.id,
     user: row.userId,
@@ -23,14 +32,7 @@ export function serializeCheckout(row: CheckoutRow, rules?: CodRules): Checkout 
     subtotal: toRupees(row.subtotalPaise),
     discount: toRupees(row.discountPaise),
     totalPrice: toRupees(row.totalPaise),
-    gst: toRupees(
-      includedGstPaise(
-        row.items.map((item) => ({ unitPricePaise: Math.round(item.price * 100), quantity: item.quantity })),
-        row.discountPaise,
-        row.createdAt,
-        row.totalPaise - (row.subtotalPaise - row.discountPaise),
-      ),
-    ),
+    gst: gstOf(chargesPaise),
     isPaid: row.paymentStatus === 'paid',
     paidAt: iso(row.paidAt),
     paymentStatus: row.paymentStatus,
@@ -47,6 +49,7 @@ export function serializeCheckout(row: CheckoutRow, rules?: CodRules): Checkout 
             reason: cod.reason,
             fee: toRupees(cod.feePaise),
             total: toRupees(cod.totalPaise),
+            gst: gstOf(chargesPaise + cod.feePaise),
           },
         }
       : {}),

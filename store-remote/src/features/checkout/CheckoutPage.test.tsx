@@ -286,7 +286,11 @@ it('puts the order summary before the Pay button in the page’s order (first on
 });
 
 describe('Cash on Delivery', () => {
-  const offered = aCheckout({ cashOnDelivery: { available: true, reason: null, fee: 49, total: 3247.4 } });
+  // The server's GST of the total (₹342.68) and of the total with the fee (₹348.25).
+  const offered = aCheckout({
+    gst: 342.68,
+    cashOnDelivery: { available: true, reason: null, fee: 49, total: 3247.4, gst: 348.25 },
+  });
 
   it('shows its fee as its own line before the shopper confirms, and places the order without paying', async () => {
     const api = mockApi({
@@ -303,11 +307,14 @@ describe('Cash on Delivery', () => {
     expect(cod).toHaveAccessibleDescription(
       'Pay the courier in cash when your order arrives. A fee of ₹49.00 applies.',
     );
-    await userEvent.click(cod);
     const summary = within(screen.getByRole('region', { name: 'Summary' }));
+    expect(summary.getByText('Includes GST of ₹342.68')).toBeInTheDocument();
+    await userEvent.click(cod);
     const value = (term: string) => summary.getByText(term).nextElementSibling?.textContent;
     expect(value('Cash on Delivery fee')).toBe('₹49.00');
     expect(value('Total')).toBe('₹3,247.40');
+    expect(summary.getByText('Includes GST of ₹348.25')).toBeInTheDocument();
+    expect(summary.queryByText('Includes GST of ₹342.68')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Pay ₹3,198.40' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Place order, pay ₹3,247.40 on delivery' }));
@@ -322,7 +329,9 @@ describe('Cash on Delivery', () => {
     mockApi({
       'POST /api/checkout': {
         status: 201,
-        body: aCheckout({ cashOnDelivery: { available: false, reason, fee: 49, total: 3247.4 } }),
+        body: aCheckout({
+          cashOnDelivery: { available: false, reason, fee: 49, total: 3247.4, gst: 348.25 },
+        }),
       },
     });
     renderCheckout();
@@ -344,5 +353,7 @@ describe('Cash on Delivery', () => {
     expect(screen.getByRole('button', { name: 'Pay ₹3,198.40' })).toBeEnabled();
     const summary = within(screen.getByRole('region', { name: 'Summary' }));
     expect(summary.queryByText('Cash on Delivery fee')).toBeNull();
+    expect(summary.getByText('Includes GST of ₹342.68')).toBeInTheDocument();
+    expect(summary.queryByText('Includes GST of ₹348.25')).toBeNull();
   });
 });

@@ -30,8 +30,8 @@ export function CheckoutSummary({
         discount={checkout?.discount ?? 0}
         codFee={cod?.fee ?? 0}
         total={cod?.total ?? checkout?.totalPrice ?? cart.totalPrice}
-        // With cash on delivery chosen the fee's GST is not in the server's figure yet: shown once placed.
-        gst={cod ? undefined : checkout ? checkout.gst : cart.gst}
+        // With Cash on Delivery chosen, the server's GST of the total with its fee.
+        gst={cod ? cod.gst : checkout ? checkout.gst : cart.gst}
       >
         {checkout === null && (
           <p className="mt-4 text-xs text-stone-600">
