@@ -2,7 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { checkouts, gatewayRefunds, mailOutbox, orders } from '../../server/src/db/schema.ts';
 import { applyCheckoutRefund, releaseExpiredHolds } from '../../server/src/modules/checkout/index.ts';
 import { moneyFormatter } from '../../server/src/modules/mail/mail-layout.ts';
-import { GatewayUnavailableError, type PaymentProvider } from '../../server/src/modules/payments/index.ts';
+import {
+  GatewayUnavailableError,
+  onRefundWebhook,
+  type PaymentProvider,
+} from '../../server/src/modules/payments/index.ts';
 import {
   addToCart,
   createProducts,
@@ -204,6 +208,42 @@ describe("an unplaceable checkout's refund", () => {
       .where(eq(gatewayRefunds.id, done.refundId ?? ''));
     expect(atGateway?.idempotencyKey).toBe(`unplaceable-${checkoutId}:r1`);
     expect(await refundedMails(shopper.email)).toHaveLength(1);
+  });
+
+  test('a refund.failed webhook about it sends it again with a new key', async () => {
+    refundsDown = true;
+    const { checkoutId, totalPaise } = await paidTooLate();
+    // As if the gateway had accepted the first try: pending under its refund id.
+    await api.ctx.db
+      .update(checkouts)
+      .set({ refundState: 'pending', refundId: 'rfnd_failedattempt1' })
+      .where(eq(checkouts.id, checkoutId));
+    refundsDown = false;
+    await onRefundWebhook(api.ctx, {
+      provider: 'razorpay',
+      eventId: 'evt_refund_failed_1',
+      event: 'refund.failed',
+      gatewayOrderId: null,
+      paymentId: null,
+      paymentState: null,
+      refund: { id: 'rfnd_failedattempt1', paymentId: 'pay_x', state: 'failed', amountPaise: totalPaise },
+      amountPaise: totalPaise,
+    });
+    expect(await checkoutRow(checkoutId)).toMatchObject({
+      refundState: 'due',
+      refundFailures: 1,
+      refundId: null,
+    });
+    const done = await eventually(
+      () => checkoutRow(checkoutId),
+      (row) => row.refundState === 'processed',
+      'the refund sent again',
+    );
+    const [atGateway] = await api.ctx.db
+      .select()
+      .from(gatewayRefunds)
+      .where(eq(gatewayRefunds.id, done.refundId ?? ''));
+    expect(atGateway?.idempotencyKey).toBe(`unplaceable-${checkoutId}:r1`);
   });
 
   test('is given up after five failures at the gateway', async () => {
