@@ -564,6 +564,14 @@ const ROUTES: RouteCase[] = [
     payload: () => ({ reason: 'Hidden by the matrix' }),
     expect: adminOnly,
   },
+  // Any signed-in customer may upload a review photo; their call is refused for not being multipart (415).
+  {
+    method: 'POST',
+    path: '/api/reviews/photos',
+    url: () => '/api/reviews/photos',
+    payload: () => ({}),
+    expect: { guest: 401, A: 'allowed', B: 'allowed', admin: 'allowed' },
+  },
   { method: 'GET', path: '/api/admin/stats', url: () => '/api/admin/stats', expect: adminOnly },
   { method: 'GET', path: '/api/admin/shop', url: () => '/api/admin/shop', expect: adminOnly },
   // The admin's call goes through authorisation and is refused for not being multipart (415).

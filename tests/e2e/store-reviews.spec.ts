@@ -1,5 +1,8 @@
 import type { Product } from '@store/contracts';
+import sharp from 'sharp';
+import { adminSession, placeOrder, registerCustomer, uniqueSuffix, useSession } from './support/admin.ts';
 import { expect, test } from './support/fixture.ts';
+import { createProduct } from './support/variants.ts';
 
 /**
  * A fresh store shows real reviews (docs/product.md §3, Reviews): the seed's customers reviewed what
@@ -52,4 +55,55 @@ test('an order\'s "Write a review" link (#reviews) brings the shopper to the rev
   await expect(reviews).toBeInViewport();
   await expect(reviews.getByText(`${top.rating.toFixed(1)} out of 5`, { exact: true })).toBeVisible();
   expect(asked).toHaveLength(1);
+});
+
+test('a buyer reviews a delivered product with a photo, which the product page then shows', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const admin = await adminSession(request);
+  const suffix = uniqueSuffix();
+  const product = await createProduct(request, admin, {
+    name: `Review Photo Kurta ${suffix}`,
+    sku: `RPH-${suffix}`.toUpperCase(),
+    sizes: ['M'],
+    colors: ['beige'],
+    stock: { 'M/beige': 3 },
+  });
+  const customer = await registerCustomer(request, 'Anjali Photo');
+  const order = await placeOrder(request, customer, product, 1);
+  for (const status of ['Shipped', 'Delivered']) {
+    const moved = await request.put(`/api/admin/orders/${order._id}`, {
+      headers: admin.headers,
+      data: { status },
+    });
+    expect(moved.ok(), await moved.text()).toBe(true);
+  }
+  const photo = await sharp({
+    create: { width: 300, height: 400, channels: 3, background: { r: 210, g: 180, b: 140 } },
+  })
+    .jpeg()
+    .toBuffer();
+
+  await useSession(page, customer.auth);
+  await page.goto(`/product/${product._id}#reviews`);
+  const reviews = page.getByRole('region', { name: 'Customer Reviews' });
+  await reviews.getByRole('button', { name: 'Write a review' }).click();
+  await reviews.getByRole('radio', { name: '4 stars' }).check();
+  await reviews.getByRole('radio', { name: 'True to size' }).check();
+  await reviews.getByRole('textbox', { name: 'Title' }).fill('Sits just right');
+  await reviews.getByRole('textbox', { name: 'Review' }).fill('Soft cotton, true to size, as in the photo.');
+  await reviews
+    .getByLabel('Add a photo (optional)')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(reviews.getByRole('img', { name: 'Preview for your review' })).toBeVisible();
+  await reviews.getByRole('button', { name: 'Submit review' }).click();
+  await expect(reviews.getByText('Thank you! Your review is published.')).toBeVisible();
+
+  const shown = reviews.getByRole('img', { name: `${product.name}, as shared by Anjali Photo` });
+  await shown.scrollIntoViewIfNeeded();
+  await expect(shown).toBeVisible();
+  await expect(shown).toHaveAttribute('src', /\/uploads\/reviews\/[a-f0-9]{24}\.webp$/);
+  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(300);
 });

@@ -491,6 +491,20 @@ export const reviews = pgTable(
   ],
 );
 
+/** Who uploaded each review photo (migration 0025): a review may only carry its author's own. */
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    /** The photo's URL under /uploads/reviews/. */
+    url: text('url').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('review_photos_user_idx').on(table.userId)],
+);
+
 /** One helpful vote per review and shopper (migration 0015); reviews.helpful_count counts them. */
 export const reviewVotes = pgTable(
   'review_votes',

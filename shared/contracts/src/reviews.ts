@@ -17,6 +17,15 @@ export const reviewInputSchema = z.object({
     (value) => value.length >= REVIEW_BODY_MIN,
     `Review must be at least ${REVIEW_BODY_MIN} characters`,
   ),
+  /**
+   * One optional photo: a URL answered by POST /api/reviews/photos to this customer. On a new review null or
+   * absent means no photo; on an edit, null removes the photo and absent keeps it.
+   */
+  photoUrl: z
+    .string({ error: 'Photo must be the address of a photo you uploaded' })
+    .max(200, 'Photo must be the address of a photo you uploaded')
+    .nullable()
+    .optional(),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 
@@ -30,6 +39,8 @@ export const reviewSchema = z.object({
   size: z.string(),
   title: z.string(),
   body: z.string(),
+  /** The review's photo (under /uploads/reviews/), or null. */
+  photoUrl: z.string().nullable(),
   helpfulCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -84,3 +95,7 @@ export const hideReviewSchema = z.object({ reason: text('Reason', 200) });
 /** POST /api/reviews/{id}/helpful: the review's helpful count once the vote is in. */
 export const helpfulVoteSchema = z.object({ helpfulCount: z.number().int() });
 export type HelpfulVote = z.infer<typeof helpfulVoteSchema>;
+
+/** POST /api/reviews/photos: where the uploaded review photo is served, to send as photoUrl. */
+export const reviewPhotoResponseSchema = z.object({ photoUrl: z.string() });
+export type ReviewPhotoResponse = z.infer<typeof reviewPhotoResponseSchema>;

@@ -15,7 +15,7 @@ export interface ApiRequest {
   /** The URL's path, without the query. */
   path: string;
   headers: Headers;
-  /** The parsed JSON body (undefined for none). */
+  /** The parsed JSON body (any other body, multipart, as its text; undefined for none). */
   body: unknown;
 }
 
@@ -83,6 +83,15 @@ async function replyOf(answer: Answer, request: ApiRequest): Promise<Reply> {
   return settled;
 }
 
+/** A JSON body parsed; any other body (multipart/form-data) as its text. */
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 export function mockApi(standing: Record<string, Answer> = {}) {
   const routes: RouteEntry[] = [];
   const requests: ApiRequest[] = [];
@@ -114,7 +123,7 @@ export function mockApi(standing: Record<string, Answer> = {}) {
       url,
       path: url.pathname,
       headers: request.headers,
-      body: text ? JSON.parse(text) : undefined,
+      body: text ? jsonOrText(text) : undefined,
     };
     requests.push(recorded);
     const answer = answerFor(recorded);

@@ -17,6 +17,7 @@ function aReview(overrides: Partial<AdminReview> = {}): AdminReview {
     size: 'M',
     title: 'Lovely fabric',
     body: 'Soft linen, but order a size up.',
+    photoUrl: null,
     helpfulCount: 0,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',

@@ -12,9 +12,17 @@ import {
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
-import { orders, products, returnRequests, reviews, reviewVotes, users } from '../../db/schema.ts';
+import {
+  orders,
+  products,
+  returnRequests,
+  reviewPhotos,
+  reviews,
+  reviewVotes,
+  users,
+} from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Page } from '../../lib/paging.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -26,6 +34,7 @@ export const NOT_DELIVERED = 'You can review a product once it has been delivere
 export const OWN_REVIEW_VOTE = 'You cannot mark your own review as helpful.';
 export const ALREADY_VOTED = 'You have already marked this review as helpful.';
 export const ALREADY_REVIEWED = 'You have already reviewed this product. Edit your review instead.';
+export const NOT_YOUR_PHOTO = 'Attach a photo you uploaded for your review.';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -39,6 +48,7 @@ export function serializeReview(row: ReviewRow): Review {
     size: row.size,
     title: row.title,
     body: row.body,
+    photoUrl: row.photoUrl,
     helpfulCount: row.helpfulCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -99,6 +109,21 @@ async function deliveredLine(
     .limit(1);
   const line = order?.items.find((item) => item.productId === productId);
   return order && line ? { orderId: order.id, size: line.size } : null;
+}
+
+/**
+ * The photo a review may carry: null for none, else one this customer uploaded through
+ * POST /api/reviews/photos (400 for any other address, someone else's photo included).
+ */
+async function ownPhoto(db: Database, userId: string, photoUrl: string | null): Promise<string | null> {
+  if (photoUrl === null) return null;
+  const [photo] = await db
+    .select({ url: reviewPhotos.url })
+    .from(reviewPhotos)
+    .where(and(eq(reviewPhotos.url, photoUrl), eq(reviewPhotos.userId, userId)))
+    .limit(1);
+  if (!photo) throw badRequest(NOT_YOUR_PHOTO);
+  return photo.url;
 }
 
 /** The published reviews of a product: their summary and one page, newest or most helpful first. */
@@ -190,6 +215,7 @@ export async function createReview(
   if (!line) throw forbidden(NOT_DELIVERED);
   const [account] = await db.select({ name: users.name }).from(users).where(eq(users.id, user.id)).limit(1);
   if (!account) throw unauthorized('Your account no longer exists.');
+  const photoUrl = await ownPhoto(db, user.id, input.photoUrl ?? null);
   let row: ReviewRow | undefined;
   try {
     [row] = await db
@@ -205,6 +231,7 @@ export async function createReview(
         fit: input.fit,
         title: input.title,
         body: input.body,
+        photoUrl,
       })
       .returning();
   } catch (error) {
@@ -225,6 +252,11 @@ export async function updateReview(
   const [existing] = await ctx.db.select().from(reviews).where(eq(reviews.id, id)).limit(1);
   if (!existing) throw notFound(REVIEW_NOT_FOUND);
   if (existing.userId !== user.id) throw forbidden(NOT_YOUR_REVIEW);
+  // Absent keeps the photo, null removes it, a URL must be one of the author's own uploads.
+  const photoUrl =
+    input.photoUrl === undefined || input.photoUrl === existing.photoUrl
+      ? existing.photoUrl
+      : await ownPhoto(ctx.db, user.id, input.photoUrl);
   const [row] = await ctx.db
     .update(reviews)
     .set({
@@ -232,6 +264,7 @@ export async function updateReview(
       fit: input.fit,
       title: input.title,
       body: input.body,
+      photoUrl,
       updatedAt: new Date(),
     })
     .where(eq(reviews.id, id))

@@ -1,12 +1,13 @@
 import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES, uploadResponseSchema } from '@store/contracts';
+import { MAX_UPLOAD_BYTES, reviewPhotoResponseSchema, uploadResponseSchema } from '@store/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
 import { signedIn } from '../../lib/route-docs.ts';
 import { errorResponses } from '../../lib/route-errors.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
-import { NO_IMAGE, storeProductImage } from './uploads-service.ts';
+import { requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { NO_IMAGE, storeProductImage, storeReviewPhoto } from './uploads-service.ts';
 
 const MALFORMED = 'The upload is not valid multipart/form-data (no boundary, or cut short).';
 
@@ -22,6 +23,21 @@ async function readMultipart<T>(read: () => Promise<T>): Promise<T> {
       throw error;
     throw badRequest(MALFORMED);
   }
+}
+
+/** Review photos a customer may upload per hour (each is re-encoded: CPU and storage). */
+const REVIEW_PHOTOS_PER_HOUR = 20;
+
+/** The bytes of the multipart field "image" (415 when the body is not multipart, 400 when empty). */
+async function imageBytes(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send the picture as multipart/form-data.');
+  const bytes = await readMultipart(async () => {
+    const file = await request.file();
+    if (file?.fieldname !== 'image') throw badRequest(NO_IMAGE);
+    return file.toBuffer();
+  });
+  if (bytes.length === 0) throw badRequest('The picture is empty.');
+  return bytes;
 }
 
 export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -41,15 +57,35 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         requireAdmin(request);
-        if (!request.isMultipart()) throw new HttpError(415, 'Send the picture as multipart/form-data.');
-        const bytes = await readMultipart(async () => {
-          const file = await request.file();
-          if (file?.fieldname !== 'image') throw badRequest(NO_IMAGE);
-          return file.toBuffer();
-        });
-        if (bytes.length === 0) throw badRequest('The picture is empty.');
-        const imageUrl = await storeProductImage(ctx.uploads, bytes);
+        const imageUrl = await storeProductImage(ctx.uploads, await imageBytes(request));
         return reply.status(201).send({ imageUrl });
+      },
+    );
+
+    app.post(
+      '/api/reviews/photos',
+      {
+        // Per signed-in customer (the auth hook has run by then), per address for anyone else.
+        config: {
+          rateLimit: {
+            max: REVIEW_PHOTOS_PER_HOUR,
+            timeWindow: '1 hour',
+            keyGenerator: (request: FastifyRequest) =>
+              request.user ? `review-photo:${request.user.id}` : `review-photo-ip:${request.ip}`,
+          },
+        },
+        schema: signedIn('Reviews')({
+          summary: `Upload a photo for your review (multipart field "image", at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, ${REVIEW_PHOTOS_PER_HOUR} an hour)`,
+          description:
+            'Signed-in customers. The bytes must be a JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF image; it is stored re-encoded as WebP without metadata under /uploads/reviews/. Send the answered photoUrl with your review (POST /api/products/{id}/reviews or PUT /api/reviews/{id}); only its uploader can attach it.',
+          consumes: ['multipart/form-data'],
+          response: { 201: reviewPhotoResponseSchema, ...errorResponses(400, 401, 413, 415, 429) },
+        }),
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const photoUrl = await storeReviewPhoto(ctx.uploads, ctx.db, user.id, await imageBytes(request));
+        return reply.status(201).send({ photoUrl });
       },
     );
   };

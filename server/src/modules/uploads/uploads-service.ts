@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import type { Database } from '../../db/client.ts';
+import { reviewPhotos } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { UploadStore } from '../../lib/upload-store.ts';
@@ -35,10 +37,30 @@ async function reencodeImage(input: Buffer): Promise<Buffer> {
   }
 }
 
-/** Stores a product picture (re-encoded) in the upload store and answers the URL it is served at. */
-export async function storeProductImage(store: UploadStore, bytes: Buffer): Promise<string> {
+/** Stores a picture (re-encoded) under the prefix in the upload store; answers the URL it is served at. */
+async function storeImage(store: UploadStore, prefix: string, bytes: Buffer): Promise<string> {
   const image = await reencodeImage(bytes);
-  const name = `products/${newId()}.webp`;
+  const name = `${prefix}/${newId()}.webp`;
   await store.put(name, 'image/webp', image);
   return `/uploads/${name}`;
+}
+
+/** Stores a product picture (re-encoded) in the upload store and answers the URL it is served at. */
+export function storeProductImage(store: UploadStore, bytes: Buffer): Promise<string> {
+  return storeImage(store, 'products', bytes);
+}
+
+/**
+ * Stores a customer's review photo (re-encoded, under reviews/) and records that they uploaded it:
+ * a review only accepts a photo its author uploaded (reviews-service).
+ */
+export async function storeReviewPhoto(
+  store: UploadStore,
+  db: Database,
+  userId: string,
+  bytes: Buffer,
+): Promise<string> {
+  const url = await storeImage(store, 'reviews', bytes);
+  await db.insert(reviewPhotos).values({ url, userId });
+  return url;
 }

@@ -25,7 +25,7 @@ const ProductReviews = lazy(() => import(/* webpackChunkName: "reviews" */ '../r
  * The reviews sit below the fold: their chunk and data are fetched when the shopper scrolls to
  * them (or follows a `#reviews` link), so the page asks for nothing on load (tests/e2e/ssr.spec.ts).
  */
-function ReviewsWhenNear({ productId }: { productId: string }) {
+function ReviewsWhenNear({ productId, productName }: { productId: string; productName: string }) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const { hash } = useLocation();
   // A "Write a review" link of an order (`#reviews`) brings the shopper to them.
@@ -36,7 +36,7 @@ function ReviewsWhenNear({ productId }: { productId: string }) {
     <div ref={ref} id="reviews" className="min-h-px scroll-mt-24">
       {near && (
         <Suspense>
-          <ProductReviews productId={productId} />
+          <ProductReviews productId={productId} productName={productName} />
         </Suspense>
       )}
     </div>
@@ -137,7 +137,7 @@ export function ProductPage() {
       )}
       {ready && (
         <>
-          <ReviewsWhenNear productId={product._id} />
+          <ReviewsWhenNear productId={product._id} productName={product.name} />
           <SimilarProducts products={similar} />
         </>
       )}

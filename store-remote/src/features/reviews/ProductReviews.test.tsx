@@ -16,6 +16,7 @@ const aReview = (overrides: Partial<Review> = {}): Review => ({
   size: 'M',
   title: 'Lovely linen',
   body: 'Soft and airy, a little tight on the shoulders.',
+  photoUrl: null,
   helpfulCount: 0,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
@@ -54,7 +55,7 @@ const SOME: ReviewPage = {
 beforeEach(resetStores);
 
 const renderReviews = () =>
-  renderScreen(<ProductReviews productId={PRODUCT} />, {
+  renderScreen(<ProductReviews productId={PRODUCT} productName="Linen Shirt" />, {
     route: `/product/${PRODUCT}`,
     path: '/product/:id',
   });
@@ -112,6 +113,88 @@ it('lets a shopper whose order was delivered write a review, with the size from 
     fit: 'small',
     title: 'Lovely linen',
     body: 'Soft and airy, a little tight.',
+    photoUrl: null,
+  });
+});
+
+describe('review photos', () => {
+  const PHOTO = '/uploads/reviews/dddddddddddddddddddddddd.webp';
+
+  it('shows a review’s photo lazily, sized, with the product and reviewer in its text', async () => {
+    mockApi({
+      'GET /api/products/:id/reviews': { body: { ...SOME, reviews: [aReview({ photoUrl: PHOTO })] } },
+    });
+    renderReviews();
+    const photo = await screen.findByRole('img', { name: 'Linen Shirt, as shared by Meera Iyer' });
+    expect(photo).toHaveAttribute('src', PHOTO);
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('width', '160');
+    expect(photo).toHaveAttribute('height', '160');
+  });
+
+  it('uploads a photo with a new review, previews it and sends it with the review', async () => {
+    signIn();
+    const api = mockApi({
+      'POST /api/reviews/photos': { status: 201, body: { photoUrl: PHOTO } },
+      'GET /api/products/:id/reviews': { body: NONE },
+      'GET /api/products/:id/reviews/mine': { body: { review: null, size: 'L', canReview: true } },
+      'POST /api/products/:id/reviews': { status: 201, body: aReview({ size: 'L', photoUrl: PHOTO }) },
+    });
+    renderReviews();
+    await userEvent.click(await screen.findByRole('button', { name: 'Write a review' }));
+    await userEvent.click(screen.getByRole('radio', { name: '5 stars' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'True to size' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Lovely linen');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Review' }), 'Soft and airy, a little tight.');
+    const file = new File(['jpeg bytes'], 'me.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText('Add a photo (optional)'), file);
+    expect(api.calls('POST /api/reviews/photos')).toHaveLength(1);
+    expect(await screen.findByRole('img', { name: 'Preview for your review' })).toHaveAttribute('src', PHOTO);
+    expect(screen.getByLabelText('Replace the photo (optional)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByText('Thank you! Your review is published.')).toBeInTheDocument();
+    expect(api.calls('POST /api/products/:id/reviews')[0]?.body).toMatchObject({ photoUrl: PHOTO });
+  });
+
+  it('removes the photo of an existing review when the author saves without it', async () => {
+    signIn();
+    const mine = aReview({ photoUrl: PHOTO });
+    const api = mockApi({
+      'GET /api/products/:id/reviews': { body: NONE },
+      'GET /api/products/:id/reviews/mine': { body: { review: mine, size: 'M', canReview: false } },
+      'PUT /api/reviews/:id': { body: { ...mine, photoUrl: null } },
+    });
+    renderReviews();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit your review' }));
+    expect(screen.getByRole('img', { name: 'Preview for your review' })).toHaveAttribute('src', PHOTO);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(screen.queryByRole('img', { name: 'Preview for your review' })).toBeNull();
+    expect(screen.getByLabelText('Add a photo (optional)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save review' }));
+    expect(await screen.findByText('Thank you! Your review is published.')).toBeInTheDocument();
+    expect(api.calls('PUT /api/reviews/:id')[0]?.body).toMatchObject({ photoUrl: null });
+  });
+
+  it('says so when the photo is refused', async () => {
+    signIn();
+    mockApi({
+      'POST /api/reviews/photos': {
+        status: 415,
+        body: { message: 'That file is not an image. Upload a JPEG, PNG, WebP, GIF or AVIF picture.' },
+      },
+      'GET /api/products/:id/reviews': { body: NONE },
+      'GET /api/products/:id/reviews/mine': { body: { review: null, size: 'L', canReview: true } },
+    });
+    renderReviews();
+    await userEvent.click(await screen.findByRole('button', { name: 'Write a review' }));
+    await userEvent.upload(
+      screen.getByLabelText('Add a photo (optional)'),
+      new File(['x'], 'x.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That file is not an image. Upload a JPEG, PNG, WebP, GIF or AVIF picture.',
+    );
+    expect(screen.queryByRole('img', { name: 'Preview for your review' })).toBeNull();
   });
 });
 

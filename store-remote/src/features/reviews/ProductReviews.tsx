@@ -1,4 +1,4 @@
-import { errorMessage } from '@store/api';
+import { errorMessage, resolveAssetUrl } from '@store/api';
 import { reviewsApi } from '@store/api/reviews';
 import type { MyReview, ReviewPage } from '@store/contracts';
 import { REVIEW_FIT_LABELS } from '@store/contracts/review-rules';
@@ -20,7 +20,7 @@ type Loaded =
  * summary, the published reviews newest or most helpful first, 5 a page, and the signed-in buyer's
  * form. Loaded in a chunk of its own when the shopper scrolls to it (ProductPage's ReviewsWhenNear).
  */
-export function ProductReviews({ productId }: { productId: string }) {
+export function ProductReviews({ productId, productName }: { productId: string; productName: string }) {
   const signedIn = useAuthStore((state) => state.user !== null);
   const [sort, setSort] = useState<Sort>('newest');
   const [pageNumber, setPageNumber] = useState(1);
@@ -119,6 +119,17 @@ export function ProductReviews({ productId }: { productId: string }) {
                   {formatDate(review.createdAt)} · Verified purchase
                 </p>
                 <p className="mt-2 text-sm whitespace-pre-line text-stone-800">{review.body}</p>
+                {review.photoUrl && (
+                  <img
+                    src={resolveAssetUrl(review.photoUrl)}
+                    alt={`${productName}, as shared by ${review.userName}`}
+                    loading="lazy"
+                    decoding="async"
+                    width={160}
+                    height={160}
+                    className="mt-3 h-40 w-40 rounded-md object-cover"
+                  />
+                )}
                 <HelpfulButton
                   key={`${review._id}-${review.helpfulCount}`}
                   review={review}

@@ -1,4 +1,4 @@
-import { errorMessage } from '@store/api';
+import { errorMessage, resolveAssetUrl } from '@store/api';
 import { reviewsApi } from '@store/api/reviews';
 import type { Review } from '@store/contracts';
 import {
@@ -9,7 +9,7 @@ import {
   type ReviewFit,
 } from '@store/contracts/review-rules';
 import { Button } from '@store/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { TextField } from '../../components/TextField.tsx';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -30,9 +30,27 @@ export function ReviewForm({
   const [fit, setFit] = useState<ReviewFit | null>(existing?.fit ?? null);
   const [title, setTitle] = useState(existing?.title ?? '');
   const [body, setBody] = useState(existing?.body ?? '');
+  const [photoUrl, setPhotoUrl] = useState<string | null>(existing?.photoUrl ?? null);
+  const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const bodyId = useId();
+  const photoId = useId();
+
+  async function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setUploading(true);
+    setProblem(null);
+    try {
+      setPhotoUrl((await reviewsApi.uploadReviewPhoto(file)).photoUrl);
+    } catch (error) {
+      setProblem(errorMessage(error, 'Your photo could not be uploaded. Please try again.'));
+    } finally {
+      setUploading(false);
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,7 +59,7 @@ export function ReviewForm({
     setSaving(true);
     setProblem(null);
     try {
-      const input = { rating, fit, title, body };
+      const input = { rating, fit, title, body, photoUrl };
       const saved = existing
         ? await reviewsApi.updateReview(existing._id, input)
         : await reviewsApi.createReview(productId, input);
@@ -109,12 +127,44 @@ export function ReviewForm({
           className="mt-1.5 block w-full rounded-md border border-stone-300 bg-white p-3 text-base text-ink sm:text-sm"
         />
       </div>
+      <div>
+        <label htmlFor={photoId} className="block text-sm font-medium text-ink">
+          {photoUrl ? 'Replace the photo (optional)' : 'Add a photo (optional)'}
+        </label>
+        <input
+          id={photoId}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          disabled={uploading}
+          onChange={choosePhoto}
+          className="mt-1.5 block text-sm"
+        />
+        {uploading && (
+          <p role="status" className="mt-1.5 text-sm text-stone-700">
+            Uploading your photo…
+          </p>
+        )}
+        {photoUrl && (
+          <div className="mt-2 flex items-end gap-3">
+            <img
+              src={resolveAssetUrl(photoUrl)}
+              alt="Preview for your review"
+              width={96}
+              height={96}
+              className="h-24 w-24 rounded-md object-cover"
+            />
+            <Button type="button" variant="secondary" onClick={() => setPhotoUrl(null)}>
+              Remove photo
+            </Button>
+          </div>
+        )}
+      </div>
       {problem && (
         <p role="alert" className="text-sm text-rose-800">
           {problem}
         </p>
       )}
-      <Button type="submit" disabled={saving}>
+      <Button type="submit" disabled={saving || uploading}>
         {existing ? 'Save review' : 'Submit review'}
       </Button>
     </form>
