@@ -69,6 +69,7 @@ async function orderOf(
   quantity = 1,
   address: object = SHIPPING_ADDRESS,
   category = 'Dresses',
+  name?: string,
 ) {
   const [product] = await createProducts(api, 1, {
     pricePaise: rupees * 100,
@@ -76,6 +77,7 @@ async function orderOf(
     countInStock: 50,
     unitsSold: 0,
     category,
+    ...(name ? { name } : {}),
   });
   if (!product) throw new Error('no product');
   const buyer = await createUser(api, { name: 'Asha Verma' });
@@ -262,7 +264,9 @@ describe('GST on the cart and the checkout', () => {
 describe('the invoice PDF', () => {
   it('shows the supplier, buyer, place of supply, each line with its tax, totals in figures and words', async () => {
     // Two pieces at ₹7,926.00 each to Maharashtra: ₹15,852 less 20% is ₹12,681.60 (₹6,340.80 a piece, 18% IGST).
-    const { order, buyer } = await orderOf(7926, 2, OTHER_STATE);
+    // A short name, so the line's description stays on one line of the PDF's text (a generated
+    // catalogue name can be long enough to wrap inside its column).
+    const { order, buyer } = await orderOf(7926, 2, OTHER_STATE, 'Dresses', 'Linen Shirt');
     const [invoice] = order.taxDocuments;
     const answer = await download(order._id, invoice._id, buyer);
     expect(answer.statusCode).toBe(200);
@@ -286,7 +290,7 @@ describe('the invoice PDF', () => {
       '12 MG Road, Flat 4B',
       'Mumbai 400001',
       'State: Maharashtra (State code 27)',
-      `(Size ${line.size}, ${line.color})`,
+      `Linen Shirt (Size ${line.size}, ${line.color})`,
       '6204',
       '₹7,926.00',
       '₹3,170.40',
