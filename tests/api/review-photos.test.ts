@@ -109,6 +109,21 @@ describe('POST /api/reviews/photos', () => {
   });
 });
 
+describe('the review photo rate limit', () => {
+  it('allows 20 uploads an hour per customer, then 429; another customer is not held back', async () => {
+    const busy = await createUser(api);
+    const other = await createUser(api);
+    const image = await photo();
+    for (let index = 0; index < 20; index++) {
+      expect((await uploadPhoto(busy.auth, image)).statusCode).toBe(201);
+    }
+    const limited = await uploadPhoto(busy.auth, image);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
+    expect((await uploadPhoto(other.auth, image)).statusCode).toBe(201);
+  });
+});
+
 describe('a review’s photo', () => {
   it('is attached on create, shown with the published review, and removed on edit', async () => {
     const { user, productId } = await buyer('Meera Iyer');
