@@ -5,7 +5,6 @@
  * screens pass axe at 360 and 1280 px.
  */
 
-import type { APIRequestContext, Page } from '@playwright/test';
 import type { Order, Product } from '@store/contracts';
 import {
   adminSession,
@@ -16,7 +15,7 @@ import {
   useSession,
 } from './support/admin.ts';
 import { axeViolations } from './support/axe.ts';
-import { expect, test } from './support/fixture.ts';
+import { type APIRequestContext, expect, type Page, test } from './support/fixture.ts';
 import { waitForMail } from './support/mail.ts';
 import { createProduct } from './support/variants.ts';
 
