@@ -33,7 +33,10 @@ test('the admin cancels an order: the shopper sees Cancelled, the refund state a
   const question = adminPage.getByRole('alertdialog', { name: `Cancel order #${id}?` });
   await question.getByRole('button', { name: 'Cancel Order' }).click();
   await expect(adminPage.getByText(`Order #${id} is now Cancelled`)).toBeVisible();
-  await expect(payment.getByText('Refund pending')).toBeVisible();
+  // Paid online: the refund goes back through the test gateway, which processes it about a second
+  // later, so the pending state may already have passed.
+  const refundState = /^(Refund pending|Refunded)$/;
+  await expect(payment.getByText(refundState).first()).toBeVisible();
 
   const cancelled = await waitForMail(email, `Your Threadline order #${id} is cancelled`);
   expect(cancelled.text).toContain('Hello Cancel Watcher,');
@@ -47,18 +50,20 @@ test('the admin cancels an order: the shopper sees Cancelled, the refund state a
   await page.goto('/my-orders');
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `#${id}` }) });
   await expect(row.getByText('Cancelled')).toBeVisible();
-  await expect(row.getByText('Refund pending')).toBeVisible();
+  await expect(row.getByText(refundState)).toBeVisible();
   await expect(row.getByText('Paid', { exact: true })).toHaveCount(0);
 
   await row.getByRole('link', { name: `#${id}` }).click();
   await expect(page.getByRole('heading', { name: `Order ID: #${id}` })).toBeVisible();
   await expect(page.getByText('Status: Cancelled')).toBeVisible();
-  await expect(page.getByText('Refund pending').first()).toBeVisible();
+  await expect(page.getByText(refundState).first()).toBeVisible();
   await expect(page.getByText('Estimated delivery')).toHaveCount(0);
   await expect(page.getByText('Approved')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
   const timeline = page.getByRole('region', { name: 'Order timeline' });
-  await expect(timeline.getByRole('listitem')).toHaveCount(2);
+  // Placed and Cancelled, then Refunded once the gateway has processed the refund: never shipped.
+  await expect(timeline.getByText('Shipped')).toHaveCount(0);
+  await expect(timeline.getByText('Delivered')).toHaveCount(0);
   await expect(timeline.getByText('Placed')).toBeVisible();
   await expect(timeline.getByText('Cancelled', { exact: true })).toBeVisible();
 
@@ -66,9 +71,13 @@ test('the admin cancels an order: the shopper sees Cancelled, the refund state a
   await expect(page.getByRole('heading', { level: 1, name: 'This order was cancelled' })).toBeVisible();
   await expect(page.getByText(/Estimated delivery/)).toHaveCount(0);
 
-  // The admin marks the refund done: the shopper reads Refunded and gets the refund mail.
-  await payment.getByRole('button', { name: 'Mark refund as done' }).click();
-  await expect(payment.getByText('Refunded', { exact: true })).toBeVisible();
+  // The gateway's answer settles the refund (no button to press): the admin and the shopper read
+  // Refunded and the shopper gets the refund mail.
+  await expect(async () => {
+    await adminPage.reload();
+    await expect(payment.getByText('Refunded', { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await expect(payment.getByRole('button', { name: 'Mark refund as done' })).toHaveCount(0);
   await page.goto(`/order/${order._id}`);
   await expect(page.getByText('Status: Refunded')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Order timeline' }).getByText('Refunded')).toBeVisible();
