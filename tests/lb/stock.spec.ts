@@ -18,40 +18,48 @@ test('200 buyers of the last 5 units, spread over both processes: exactly 5 orde
     expect((await call('GET', `/api/products/${line.productId}`)).body.countInStock).toBe(5);
   }
 
-  // Everyone gets as far as a paid checkout (the stock allows one unit in each cart).
-  const checkouts = await pool(buyers, 20, async (buyer) => {
+  // Everyone has the last unit in their cart (the stock allows one in each cart)...
+  await pool(buyers, 20, async (buyer) => {
     const added = await call('POST', '/api/cart', {
       token: buyer.token,
       body: { productId: line.productId, size: line.size, color: line.color, quantity: 1 },
     });
     expect(added.status).toBe(200);
-    const created = await call('POST', '/api/checkout', {
-      token: buyer.token,
-      body: { shippingAddress: SHIPPING_ADDRESS },
-    });
-    expect(created.status).toBe(201);
-    const paid = await call('PUT', `/api/checkout/${created.body._id}/pay`, {
-      token: buyer.token,
-      body: await paidOnline(buyer.token, created.body._id),
-    });
-    expect(paid.status).toBe(200);
-    return { buyer, checkoutId: created.body._id as string };
   });
 
-  // Then all at once.
-  const answers = await Promise.all(
-    checkouts.map(({ buyer, checkoutId }) =>
-      call('POST', `/api/checkout/${checkoutId}/finalize`, { token: buyer.token }),
-    ),
+  // ...then all check out at once: a checkout holds its units, so 5 are held and the other 195 are
+  // told it is sold out before paying.
+  const created = await Promise.all(
+    buyers.map(async (buyer) => ({
+      buyer,
+      answer: await call('POST', '/api/checkout', {
+        token: buyer.token,
+        body: { shippingAddress: SHIPPING_ADDRESS },
+      }),
+    })),
   );
-  const won = answers.filter((answer) => answer.status === 201);
-  const lost = answers.filter((answer) => answer.status !== 201);
-  expect(won).toHaveLength(5);
-  expect(new Set(answers.map((answer) => answer.port)).size).toBe(2);
-  for (const answer of lost) {
+  const held = created.filter(({ answer }) => answer.status === 201);
+  expect(held).toHaveLength(5);
+  expect(new Set(created.map(({ answer }) => answer.port)).size).toBe(2);
+  for (const { answer } of created.filter(({ answer }) => answer.status !== 201)) {
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual({ message: `${line.name} in ${line.size} / ${line.color} is sold out` });
   }
+
+  // The five pay and become orders.
+  const won = await Promise.all(
+    held.map(async ({ buyer, answer }) => {
+      const checkoutId = answer.body._id as string;
+      const paid = await call('PUT', `/api/checkout/${checkoutId}/pay`, {
+        token: buyer.token,
+        body: await paidOnline(buyer.token, checkoutId),
+      });
+      expect(paid.status).toBe(200);
+      const placed = await call('POST', `/api/checkout/${checkoutId}/finalize`, { token: buyer.token });
+      expect(placed.status).toBe(201);
+      return placed;
+    }),
+  );
 
   const orders = await withDatabase(async (client) => {
     const result = await client.query<{ id: string }>(
