@@ -2,18 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { gatewayRefunds, mailOutbox, orders, refunds } from '../../server/src/db/schema.ts';
 import {
   applyRefundState,
-  GatewayUnavailableError,
-  type PaymentProvider,
   REFUND_NOT_POSSIBLE,
   REFUND_THROUGH_GATEWAY,
   REFUND_TOO_LARGE,
   REFUNDING_REOPEN_REFUSED,
   refundOrder,
 } from '../../server/src/modules/payments/index.ts';
+import { startGatewayApp } from './support/gateway-app.ts';
 import {
   addToCart,
   createProducts,
-  createTestApp,
   createUser,
   paidBeforeTheGateway,
   placeOrder,
@@ -31,31 +29,16 @@ import {
 let api: TestApp;
 let origin: string;
 let admin: TestUser;
-/** While true, the gateway does not answer refund requests (everything else works). */
-let refundsDown = false;
+/** While `down`, the gateway does not answer refund requests (everything else works). */
+let refundSwitch: { down: boolean };
 
 beforeAll(async () => {
-  api = await createTestApp({
-    testGateway: { webhookUrl: null, retryMs: 100, maxAttempts: 10, refundDelayMs: 50, pollMs: 5_000 },
-    jobRetryMs: 100,
-    reconcileAfterMs: 3_600_000,
-    // The order is placed by the webhook as soon as it comes (the shopper does not come back here).
-    paidOrderGraceMs: 0,
-  });
-  origin = await api.app.listen({ port: 0, host: '127.0.0.1' });
-  const real = api.ctx.payments as PaymentProvider;
-  api.ctx.payments = {
-    ...real,
-    refund: async (paymentId, amountPaise, key) => {
-      if (refundsDown) throw new GatewayUnavailableError();
-      return real.refund(paymentId, amountPaise, key);
-    },
-  };
+  ({ api, origin, refunds: refundSwitch } = await startGatewayApp());
   admin = await createUser(api, { role: 'admin' });
 });
 afterAll(() => api.close());
 beforeEach(() => {
-  refundsDown = false;
+  refundSwitch.down = false;
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -196,7 +179,7 @@ describe('cancelling a paid online order', () => {
   });
 
   test('while the gateway does not answer, the refund waits and is retried; nobody can mark it done or reopen the order', async () => {
-    refundsDown = true;
+    refundSwitch.down = true;
     const { orderId } = await paidOnline();
     const cancelled = await api.app.inject({
       method: 'PUT',
@@ -230,7 +213,7 @@ describe('cancelling a paid online order', () => {
     expect([reopen.statusCode, reopen.json().message]).toEqual([409, REFUNDING_REOPEN_REFUSED]);
     expect((await orderRow(orderId)).paymentStatus).toBe('refund_pending');
 
-    refundsDown = false;
+    refundSwitch.down = false;
     await eventually(
       () => orderRow(orderId),
       (row) => row.paymentStatus === 'refunded',
@@ -261,7 +244,7 @@ describe('refundOrder (partial refunds, as returns use them)', () => {
   });
 
   test('a refund the gateway failed is sent again with a new key until it goes through', async () => {
-    refundsDown = true;
+    refundSwitch.down = true;
     const { orderId } = await paidOnline();
     const refund = await refundOrder(api.ctx, orderId, 5_000, 'Return', 'return-fail');
     await applyRefundState(api.ctx, refund.id, { state: 'failed', error: 'Refund failed at the bank' });
@@ -272,7 +255,7 @@ describe('refundOrder (partial refunds, as returns use them)', () => {
       lastError: 'Refund failed at the bank',
       gatewayKey: 'return-fail:retry-1',
     });
-    refundsDown = false;
+    refundSwitch.down = false;
     const [done] = await eventually(
       () => refundsOfOrder(orderId),
       (rows) => rows[0]?.state === 'processed',

@@ -2,15 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { checkouts, gatewayRefunds, mailOutbox, orders } from '../../server/src/db/schema.ts';
 import { applyCheckoutRefund, releaseExpiredHolds } from '../../server/src/modules/checkout/index.ts';
 import { moneyFormatter } from '../../server/src/modules/mail/mail-layout.ts';
-import {
-  GatewayUnavailableError,
-  onRefundWebhook,
-  type PaymentProvider,
-} from '../../server/src/modules/payments/index.ts';
+import { onRefundWebhook } from '../../server/src/modules/payments/index.ts';
+import { startGatewayApp } from './support/gateway-app.ts';
 import {
   addToCart,
   createProducts,
-  createTestApp,
   createUser,
   placeOrder,
   SHIPPING_ADDRESS,
@@ -27,29 +23,15 @@ import {
 
 let api: TestApp;
 let origin: string;
-/** While true, the gateway does not answer refund requests (everything else works). */
-let refundsDown = false;
+/** While `down`, the gateway does not answer refund requests (everything else works). */
+let refundSwitch: { down: boolean };
 
 beforeAll(async () => {
-  api = await createTestApp({
-    testGateway: { webhookUrl: null, retryMs: 100, maxAttempts: 10, refundDelayMs: 50, pollMs: 5_000 },
-    jobRetryMs: 100,
-    reconcileAfterMs: 3_600_000,
-    paidOrderGraceMs: 0,
-  });
-  origin = await api.app.listen({ port: 0, host: '127.0.0.1' });
-  const real = api.ctx.payments as PaymentProvider;
-  api.ctx.payments = {
-    ...real,
-    refund: async (paymentId, amountPaise, key) => {
-      if (refundsDown) throw new GatewayUnavailableError();
-      return real.refund(paymentId, amountPaise, key);
-    },
-  };
+  ({ api, origin, refunds: refundSwitch } = await startGatewayApp());
 });
 afterAll(() => api.close());
 beforeEach(() => {
-  refundsDown = false;
+  refundSwitch.down = false;
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -181,7 +163,7 @@ describe("an unplaceable checkout's refund", () => {
   });
 
   test('that the gateway failed is sent again with a new key until it goes through', async () => {
-    refundsDown = true;
+    refundSwitch.down = true;
     const { shopper, checkoutId, reason } = await paidTooLate();
     // The gateway is down: the refund is still due, and the shopper reads that it is being refunded.
     expect(await checkoutRow(checkoutId)).toMatchObject({ refundState: 'due', refundFailures: 0 });
@@ -196,7 +178,7 @@ describe("an unplaceable checkout's refund", () => {
       refundFailures: 1,
       refundId: null,
     });
-    refundsDown = false;
+    refundSwitch.down = false;
     const done = await eventually(
       () => checkoutRow(checkoutId),
       (row) => row.refundState === 'processed',
@@ -211,14 +193,14 @@ describe("an unplaceable checkout's refund", () => {
   });
 
   test('a refund.failed webhook about it sends it again with a new key', async () => {
-    refundsDown = true;
+    refundSwitch.down = true;
     const { checkoutId, totalPaise } = await paidTooLate();
     // As if the gateway had accepted the first try: pending under its refund id.
     await api.ctx.db
       .update(checkouts)
       .set({ refundState: 'pending', refundId: 'rfnd_failedattempt1' })
       .where(eq(checkouts.id, checkoutId));
-    refundsDown = false;
+    refundSwitch.down = false;
     await onRefundWebhook(api.ctx, {
       provider: 'razorpay',
       eventId: 'evt_refund_failed_1',
@@ -247,7 +229,7 @@ describe("an unplaceable checkout's refund", () => {
   });
 
   test('is given up after five failures at the gateway', async () => {
-    refundsDown = true;
+    refundSwitch.down = true;
     const { checkoutId } = await paidTooLate();
     for (let failure = 0; failure < 5; failure += 1)
       await applyCheckoutRefund(api.ctx, checkoutId, { state: 'failed' });
