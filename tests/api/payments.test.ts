@@ -53,7 +53,7 @@ async function startOnline(buyer: TestUser, checkoutId: string) {
     paymentId: string;
     gatewayOrderId: string;
     amount: number;
-    next: { url: string };
+    next: { kind: string; url: string; fields: Record<string, string> };
   };
 }
 
