@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import type { buildApp } from '../../server/src/app.ts';
 import {
+  createProducts,
   createTestApp,
   createUser,
   startSecondInstance,
@@ -100,10 +101,10 @@ describe('POST /api/users/logout', () => {
   });
 });
 
-describe("an admin's changes to an account", () => {
-  const update = (id: string, payload: Record<string, unknown>) =>
-    api.app.inject({ method: 'PUT', url: `/api/admin/users/${id}`, headers: admin.auth, payload });
+const update = (id: string, payload: Record<string, unknown>) =>
+  api.app.inject({ method: 'PUT', url: `/api/admin/users/${id}`, headers: admin.auth, payload });
 
+describe("an admin's changes to an account", () => {
   it('a role change ends its tokens at once, everywhere; signing in again gives the new role', async () => {
     const promoted = await createUser(api);
     const demoted = await createUser(api, { role: 'admin' });
@@ -139,5 +140,93 @@ describe("an admin's changes to an account", () => {
     });
     expect(removed.statusCode).toBe(200);
     expect(await myOrders(leaving.token)).toEqual([401, 401]);
+  });
+});
+
+describe('POST /api/cart: the token is checked in the add statement itself', () => {
+  /** Adds one unit of the product's stocked line with this token, through `app`. */
+  const add = (
+    app: typeof other,
+    token: string,
+    product: { id: string; sizes: string[]; colors: string[] },
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: bearer(token),
+      payload: { productId: product.id, size: product.sizes[0], color: product.colors[0], quantity: 1 },
+    });
+  const cartOf = async (token: string) =>
+    (await api.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(token) })).json();
+
+  it('refuses a logged-out token on the next add, in every process, and writes nothing', async () => {
+    const [product] = await createProducts(api, 1, { countInStock: 20 });
+    if (!product) throw new Error('no product');
+    const customer = await createUser(api);
+    const phone = await signIn(customer);
+    expect((await add(other, customer.token, product)).statusCode).toBe(200);
+
+    expect(
+      (await api.app.inject({ method: 'POST', url: '/api/users/logout', headers: customer.auth })).statusCode,
+    ).toBe(204);
+    for (const app of [api.app, other]) {
+      const refused = await add(app, customer.token, product);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual(SESSION_EXPIRED);
+    }
+    // The account's other session still adds, and sees only the two lines it was let write.
+    const added = await add(other, phone, product);
+    expect(added.statusCode).toBe(200);
+    expect(added.json().products.map((line: { quantity: number }) => line.quantity)).toEqual([2]);
+    expect((await cartOf(phone)).products[0].quantity).toBe(2);
+  });
+
+  it('refuses the tokens of an account whose role changed or that was deleted, at once', async () => {
+    const [product] = await createProducts(api, 1, { countInStock: 20 });
+    if (!product) throw new Error('no product');
+    const promoted = await createUser(api);
+    const leaving = await createUser(api);
+    expect((await add(other, promoted.token, product)).statusCode).toBe(200);
+    expect((await add(other, leaving.token, product)).statusCode).toBe(200);
+
+    expect((await update(promoted.id, { role: 'admin' })).statusCode).toBe(200);
+    const removed = await api.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${leaving.id}`,
+      headers: admin.auth,
+    });
+    expect(removed.statusCode).toBe(200);
+
+    for (const token of [promoted.token, leaving.token]) {
+      const refused = await add(other, token, product);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual(SESSION_EXPIRED);
+    }
+    const fresh = await signIn(promoted);
+    expect((await cartOf(fresh)).products[0].quantity).toBe(1);
+  });
+
+  it("still refuses another account's userId with 403, and a token that is not well signed with 401", async () => {
+    const [product] = await createProducts(api, 1, { countInStock: 20 });
+    if (!product) throw new Error('no product');
+    const customer = await createUser(api);
+    const someoneElse = await createUser(api);
+    const theirs = await other.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: customer.auth,
+      payload: {
+        productId: product.id,
+        size: product.sizes[0],
+        color: product.colors[0],
+        quantity: 1,
+        userId: someoneElse.id,
+      },
+    });
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json()).toEqual({ message: 'That cart belongs to someone else.' });
+    const forged = await add(other, `${customer.token.slice(0, -4)}AAAA`, product);
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toEqual(SESSION_EXPIRED);
   });
 });

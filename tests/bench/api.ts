@@ -12,8 +12,8 @@
  * BENCH_SECONDS (default 10) per scenario; BENCH_CONNECTIONS (default 100); BENCH_DATABASE_URL
  * (default postgres://postgres@127.0.0.1:5432/threadline_bench, created when missing; never the
  * `test` database);
- * BENCH_ONLY=pglite or postgres for one database; BENCH_SCENARIO=text for the scenarios whose name
- * contains it (and the trivial route); BENCH_SERVER_LOG=1 shows the server's log;
+ * BENCH_ONLY=pglite or postgres for one database (or a list: pglite,postgres); BENCH_SCENARIO=text
+ * for the scenarios whose name contains it, or any of a comma-separated list (and the trivial route); BENCH_SERVER_LOG=1 shows the server's log;
  * BENCH_SKIP_BUILD=1 to reuse server/dist.
  *
  * Server rendering (docs/architecture.md §2): a product page and a listing page rendered by the
@@ -496,7 +496,7 @@ async function measure(database: string, url: string, fixture: Fixture, names?: 
   const only = process.env.BENCH_SCENARIO;
   for (const { name, requests, connections = CONNECTIONS, page, warm, cold } of scenarios(fixture)) {
     if (names && !names.includes(name)) continue;
-    if (only && !name.startsWith('trivial') && !name.includes(only)) continue;
+    if (only && !name.startsWith('trivial') && !only.split(',').some((part) => name.includes(part))) continue;
     if (page && !(await serverRenders(url))) {
       console.log(`  ${name.padEnd(34)} not measured: pages are not server-rendered (run npm run build:web)`);
       continue;
@@ -681,11 +681,11 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1' && (await run('npm', ['run', 'build:server'])) !== 0) {
     throw new Error('npm run build:server failed');
   }
-  const only = process.env.BENCH_ONLY;
+  const only = process.env.BENCH_ONLY?.split(',');
   const rows: Row[] = [];
-  if (only === undefined || only === 'pglite') rows.push(...(await benchDatabase('pglite')));
-  if (only === undefined || only === 'postgres') rows.push(...(await benchDatabase('postgres')));
-  if (only === undefined || only === 'balanced') rows.push(...(await benchBalanced()));
+  if (only === undefined || only.includes('pglite')) rows.push(...(await benchDatabase('pglite')));
+  if (only === undefined || only.includes('postgres')) rows.push(...(await benchDatabase('postgres')));
+  if (only === undefined || only.includes('balanced')) rows.push(...(await benchBalanced()));
   printTable(rows);
   console.log(
     `load average at end: ${os

@@ -1,5 +1,5 @@
 import type { Role } from '@store/contracts';
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { revokedTokens, users } from '../db/schema.ts';
@@ -21,7 +21,34 @@ declare module 'fastify' {
     token: TokenClaims | null;
     /** Why a bearer token that was sent is not accepted (expired, revoked, unknown user). */
     authError: string | null;
+    /**
+     * The claims of a well-signed token whose account and revocation the route checks itself, in
+     * its own statement (`accountCheck`), on routes with `config.accountCheckedByRoute`; else null.
+     */
+    uncheckedToken: TokenClaims | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route checks the token's account and revocation in its own statement (`accountCheck`):
+     * the hook only verifies the signature, so the request costs one round trip, not two.
+     */
+    accountCheckedByRoute?: boolean;
+  }
+}
+
+/**
+ * True in SQL when the token's account exists, the token carries its current version and was not
+ * revoked: the check the hook makes (loadUser), for a route that makes it in its own statement so
+ * that revocation still bites on the very next request. Primary-key lookups only.
+ */
+export function accountCheck(claims: TokenClaims): SQL<boolean> {
+  const revoked = claims.tokenId
+    ? sql`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.tokenId})`
+    : sql`false`;
+  return sql<boolean>`exists (
+    select 1 from ${users}
+    where ${users.id} = ${claims.userId} and ${users.tokenVersion} = ${claims.version}::integer
+      and not ${revoked})`;
 }
 
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
@@ -57,11 +84,16 @@ export function createAuth(db: Database, signer: TokenSigner) {
     app.decorateRequest('user', null);
     app.decorateRequest('token', null);
     app.decorateRequest('authError', null);
+    app.decorateRequest('uncheckedToken', null);
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
       if (!header) return;
       const match = /^Bearer\s+(.+)$/i.exec(header);
       const claims = match?.[1] ? await signer.verify(match[1].trim()) : null;
+      if (claims && request.routeOptions.config.accountCheckedByRoute) {
+        request.uncheckedToken = claims;
+        return;
+      }
       const user = claims ? await loadUser(claims) : null;
       if (user && claims) {
         request.user = user;

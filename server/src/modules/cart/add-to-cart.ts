@@ -1,9 +1,10 @@
 import { type Cart, MAX_CART_QUANTITY } from '@store/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/results.ts';
-import { conflict, forbidden } from '../../lib/http-errors.ts';
+import { conflict, forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { SESSION_EXPIRED } from '../../plugins/auth.ts';
 import { stockMessage } from '../inventory/index.ts';
 import { assertOffered, type LineKey, lineColumns, lineProduct, lineVariantJoin } from './cart-lines.ts';
 import { settleLines } from './cart-notices.ts';
@@ -13,19 +14,24 @@ import { type CartLineRow, inCartOrder, serializeCart } from './serialize.ts';
 export const MAX_LINE_MESSAGE = `You can have at most ${MAX_CART_QUANTITY} of one item in your cart`;
 
 /** The outcome row of the statement: the line as saved, or nulls that say why nothing was. */
-type Outcome = { [K in keyof CartLineRow]: CartLineRow[K] | null } & { cartId: string | null };
+type Outcome = { [K in keyof CartLineRow]: CartLineRow[K] | null } & {
+  cartId: string | null;
+  /** False when the token's account check failed (nothing was written). */
+  signedIn: boolean;
+};
 
 /** The statement of `addToCart` (below). */
-function addStatement(owner: CartOwner, line: LineKey & { quantity: number }) {
+function addStatement(owner: CartOwner, line: LineKey & { quantity: number }, account: SQL<boolean>) {
   const quantity = sql`${line.quantity}::integer`;
   const cap = sql`${MAX_CART_QUANTITY}::integer`;
   return sql`
-    with product as (${lineProduct(line)}),
-    existing as (select id from carts where ${ownerCondition(owner)}),
+    with account as (select ${account} as ok),
+    product as (${lineProduct(line)}),
+    existing as (select id from carts where ${ownerCondition(owner)} and (select ok from account)),
     created as (
       insert into carts (id, user_id, guest_id, guest_secret_hash)
       select ${newId()}, ${owner.userId}::text, ${owner.guestId}::text, ${owner.guestSecretHash}::text
-      where not exists (select 1 from existing)
+      where not exists (select 1 from existing) and (select ok from account)
         and exists (
           select 1 from product where sku is not null and ${quantity} <= least(stock, ${cap}))
       on conflict (${ownerColumn(owner)}) do update set updated_at = now()
@@ -43,19 +49,22 @@ function addStatement(owner: CartOwner, line: LineKey & { quantity: number }) {
         where cart_items.quantity + excluded.quantity <= least((select stock from product), ${cap})
       returning quantity
     )
-    select (select id from cart) as "cartId", product.id as "productId", product.size, product.color,
+    select (select id from cart) as "cartId", (select ok from account) as "signedIn",
+      product.id as "productId", product.size, product.color,
       saved.quantity, product.name, product.image, product.price_paise as "pricePaise",
       product.list_price_paise as "listPricePaise",
       product.stock as "countInStock", product.sku, null::float8 as "addedAt"
     from (select 1) as one left join product on true left join saved on true
     union all
-    select null, ${lineColumns}
+    select null, null, ${lineColumns}
     from cart_items as ci join products as p on p.id = ci.product_id ${lineVariantJoin}
     where ci.cart_id = (select id from cart) and exists (select 1 from saved)`;
 }
 
 /**
- * POST /api/cart in one statement: the product's own spelling of size and colour and its variant, the owner's cart
+ * POST /api/cart in one statement (one round trip): for a signed-in shopper the token's account
+ * check (`account`: the account exists, the token carries its version and was not revoked, as the
+ * auth hook checks it elsewhere), the product's own spelling of size and colour and its variant, the owner's cart
  * (created when missing, or found when another request creates it at the same moment), the line
  * added with its stock and the 99 cap checked in the same statement (so two adds at once cannot
  * pass them together), and the cart's lines. One row is the outcome: the line as saved, or nulls
@@ -66,11 +75,13 @@ export async function addToCart(
   db: Database,
   owner: CartOwner,
   line: LineKey & { quantity: number },
+  account: SQL<boolean> = sql<boolean>`true`,
 ): Promise<Cart> {
-  const rows = rowsOf<Outcome>(await db.execute(addStatement(owner, line)));
+  const rows = rowsOf<Outcome>(await db.execute(addStatement(owner, line, account)));
   // One row has no addedAt: the outcome. The others are the lines as they were before the write.
   const outcome = rows.find((row) => row.addedAt === null);
   if (!outcome) throw new Error('the add-to-cart statement answered no outcome');
+  if (!outcome.signedIn) throw unauthorized(SESSION_EXPIRED);
   const offered = {
     name: outcome.name,
     stock: outcome.countInStock,

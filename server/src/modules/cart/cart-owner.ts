@@ -35,7 +35,7 @@ export function guestSecretHash(header: string | string[] | undefined): string |
  * that user's token is refused; a guest reaches a cart only through its guestId and its secret.
  */
 export function cartOwner(
-  user: AuthUser | null,
+  user: Pick<AuthUser, 'id'> | null,
   claimed: { userId?: string | undefined; guestId?: string | undefined },
   secretHeader?: string | string[] | undefined,
 ): CartOwner {
