@@ -7,17 +7,17 @@ import { SEND_MAIL_JOB } from '../../server/src/plugins/mail-outbox.ts';
 import { migratedApiSuite } from './support/migration-harness.ts';
 
 /**
- * Migration 0026 moves the mail outbox onto the one job queue: a mail still waiting becomes a
+ * Migration 0027 moves the mail outbox onto the one job queue: a mail still waiting becomes a
  * `mail.send` job that keeps its attempts and is sent once; mails sent or given up stay as they were
  * and get no job. On PGlite and on PostgreSQL.
  */
 
-const BEFORE_MAIL_JOBS = 25;
+const BEFORE_MAIL_JOBS = 26;
 const WAITING = 'eeeeeeeeeeeeeeeeeeeeee01';
 const SENT = 'eeeeeeeeeeeeeeeeeeeeee02';
 const GIVEN_UP = 'eeeeeeeeeeeeeeeeeeeeee03';
 
-/** Three mails as the dispatcher of migration 0025's schema left them. */
+/** Three mails as the dispatcher of migration 0026's schema left them. */
 async function writeOldMails(db: DatabaseHandle['db']) {
   await db.execute(sql`
     insert into mail_outbox (id, kind, recipient, subject, text_body, html_body, attempts,
@@ -33,7 +33,7 @@ async function writeOldMails(db: DatabaseHandle['db']) {
 
 const suite = migratedApiSuite('mail-jobs', BEFORE_MAIL_JOBS, writeOldMails);
 
-describe('migration 0026: the mail outbox on the job queue', () => {
+describe('migration 0027: the mail outbox on the job queue', () => {
   it('sends the mail that was waiting, once, counting its earlier attempts; the others get no job', async () => {
     // The app may have sent it on start already; this waits for that or sends it.
     await suite.api.ctx.mail.deliverDue();

@@ -102,7 +102,7 @@ describe('the invoice issued with the order', () => {
     const { order } = await orderOf(3000, 1);
     expect(order.taxDocuments).toHaveLength(1);
     const [summary] = order.taxDocuments;
-    expect(summary).toMatchObject({ kind: 'invoice', total: 2400, tax: 114.28, invoiceNumber: null });
+    expect(summary).toMatchObject({ kind: 'invoice', total: 2400, tax: 114.29, invoiceNumber: null });
     expect(summary.number).toMatch(NUMBER);
     expect(summary.number.length).toBeLessThanOrEqual(16);
 
@@ -119,10 +119,11 @@ describe('the invoice issued with the order', () => {
         stateCode: '29',
       },
       supplier: { state: 'Karnataka', stateCode: '29', gstin: '29AAACT0000F1Z1' },
-      // 2,400 × 2.5 / 105 = 57.142… → ₹57.14 CGST and ₹57.14 SGST; taxable ₹2,285.72
-      taxablePaise: 228_572,
+      // 2,400 × 5 / 105 = 114.285… → ₹114.29 of tax, the same as IGST would be; CGST half of it
+      // rounded down ₹57.14, SGST the rest ₹57.15; taxable ₹2,285.71
+      taxablePaise: 228_571,
       cgstPaise: 5_714,
-      sgstPaise: 5_714,
+      sgstPaise: 5_715,
       igstPaise: 0,
       totalPaise: 240_000,
     });
@@ -420,10 +421,10 @@ describe('a return refunded', () => {
       invoiceId: invoice?.id,
       reason: 'Return refunded',
       totalPaise: 160_000,
-      // 1,600 × 2.5 / 105 = 38.095… → ₹38.10 each
-      cgstPaise: 3_810,
+      // 1,600 × 5 / 105 = 76.190… → ₹76.19: CGST ₹38.09, SGST ₹38.10
+      cgstPaise: 3_809,
       sgstPaise: 3_810,
-      taxablePaise: 152_380,
+      taxablePaise: 152_381,
     });
   });
 });
@@ -586,64 +587,125 @@ describe('HSN codes by category', () => {
 });
 
 describe('every order adds up to the paisa (property, through the API and the database)', () => {
-  it('taxable values plus taxes equal the order total on every invoice', async () => {
+  it('taxable values plus taxes equal what was charged, the GST shown equals the invoice, numbers run on', async () => {
+    // Prices a piece, in rupees: anywhere, and around ₹2,625 and ₹2,950 a piece (the ambiguous band)
+    // before and after the first-order 20% (₹3,281.25 and ₹3,687.50 before it).
     const price = fc.oneof(
       fc.integer({ min: 1, max: 9000 }),
-      fc.integer({ min: 3270, max: 3300 }), // ₹2,625 a piece after the 20% off
       fc.integer({ min: 2620, max: 2630 }),
-      fc.integer({ min: 3680, max: 3700 }), // ₹2,950 after 20% off
+      fc.integer({ min: 2945, max: 2955 }),
+      fc.integer({ min: 3276, max: 3286 }),
+      fc.integer({ min: 3683, max: 3692 }),
     );
+    const line = fc.record({
+      rupees: price,
+      // a sale price some of the time: what the shopper pays a piece
+      saleOff: fc.option(fc.integer({ min: 1, max: 40 }), { nil: null }),
+      quantity: fc.integer({ min: 1, max: 4 }),
+    });
+    const invoiceCount = async () =>
+      (
+        await api.ctx.db
+          .select({ count: sql<number>`count(*)`.mapWith(Number) })
+          .from(taxDocuments)
+          .where(eq(taxDocuments.kind, 'invoice'))
+      )[0]?.count ?? 0;
+    // Every other test placed its orders before: the next number is the count plus one.
+    let lastSequence = await invoiceCount();
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({ rupees: price, quantity: fc.integer({ min: 1, max: 4 }) }), {
-          minLength: 1,
-          maxLength: 3,
-        }),
+        fc.array(line, { minLength: 1, maxLength: 3 }),
         fc.constantFrom(SHIPPING_ADDRESS, OTHER_STATE),
         fc.boolean(),
-        async (lines, address, secondOrder) => {
+        fc.boolean(),
+        async (lines, address, secondOrder, cashOnDelivery) => {
           const buyer = await createUser(api);
-          const placed = [];
+          const placed: Array<{
+            order: Record<string, unknown> & { _id: string; totalPrice: number };
+            gst: number;
+          }> = [];
           for (let round = 0; round < (secondOrder ? 2 : 1); round += 1) {
-            for (const line of lines) {
+            for (const { rupees, saleOff, quantity } of lines) {
               const [product] = await createProducts(api, 1, {
-                pricePaise: line.rupees * 100,
-                discountPricePaise: null,
+                pricePaise: rupees * 100,
+                discountPricePaise:
+                  saleOff === null ? null : Math.max(1, Math.round(rupees * (100 - saleOff))),
                 countInStock: 10,
               });
-              if (product) await addToCart(api, buyer, product, line.quantity);
+              if (product) await addToCart(api, buyer, product, quantity);
             }
-            const response = await finalize(buyer, await paidCheckoutTo(buyer, address));
+            const created = await api.app.inject({
+              method: 'POST',
+              url: '/api/checkout',
+              headers: buyer.auth,
+              payload: { shippingAddress: address },
+            });
+            expect(created.statusCode).toBe(201);
+            const checkout = created.json();
+            let response: Awaited<ReturnType<typeof finalize>>;
+            let shownGst: number;
+            if (cashOnDelivery && checkout.cashOnDelivery?.available) {
+              // with the fee, "Includes GST of ₹X" before placing the order
+              shownGst = checkout.cashOnDelivery.gst;
+              response = await api.app.inject({
+                method: 'POST',
+                url: `/api/checkout/${checkout._id}/cod`,
+                headers: buyer.auth,
+              });
+            } else {
+              shownGst = checkout.gst;
+              const paid = await api.app.inject({
+                method: 'PUT',
+                url: `/api/checkout/${checkout._id}/pay`,
+                headers: buyer.auth,
+                payload: await gatewayProof(api, buyer, checkout._id),
+              });
+              expect(paid.statusCode).toBe(200);
+              response = await finalize(buyer, checkout._id);
+            }
             expect(response.statusCode).toBe(201);
-            placed.push(response.json());
+            placed.push({ order: response.json(), gst: shownGst });
           }
-          for (const order of placed) {
+          for (const { order, gst } of placed) {
             const [invoice] = await documentsOf(order._id);
             if (!invoice) throw new Error('no invoice');
-            const total = Math.round(order.totalPrice * 100);
-            expect(invoice.totalPaise).toBe(total);
+            const charged = Math.round(order.totalPrice * 100);
+            expect(invoice.totalPaise).toBe(charged);
             expect(invoice.taxablePaise + invoice.cgstPaise + invoice.sgstPaise + invoice.igstPaise).toBe(
-              total,
+              charged,
             );
-            for (const line of invoice.lines) {
-              expect(line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise).toBe(
-                line.amountPaise,
+            for (const taxed of invoice.lines) {
+              expect(taxed.taxablePaise + taxed.cgstPaise + taxed.sgstPaise + taxed.igstPaise).toBe(
+                taxed.amountPaise,
               );
             }
+            expect(invoice.lines.reduce((sum, taxed) => sum + taxed.amountPaise, 0)).toBe(charged);
+            // "Includes GST of ₹X" at checkout is the tax on the invoice, to the paisa.
+            expect(Math.round(gst * 100)).toBe(invoice.cgstPaise + invoice.sgstPaise + invoice.igstPaise);
+            // the heads follow the delivery state
+            if (address.state === 'Karnataka') expect(invoice.igstPaise).toBe(0);
+            else expect(invoice.cgstPaise + invoice.sgstPaise).toBe(0);
             const expected = computeGst({
-              at: new Date(order.createdAt),
-              goods: invoice.lines,
-              discountPaise: Math.round(order.discount * 100),
+              at: new Date(order.createdAt as string),
+              goods: invoice.lines.filter((taxed) => taxed.kind === 'goods'),
+              discountPaise: Math.round((order.discount as number) * 100),
               charges: [],
               intraState: address.state === 'Karnataka',
             });
-            expect(invoice.lines.map((line) => line.ratePercent)).toEqual(
-              expected.lines.map((line) => line.ratePercent),
+            expect(
+              invoice.lines.filter((taxed) => taxed.kind === 'goods').map((taxed) => taxed.ratePercent),
+            ).toEqual(expected.lines.map((taxed) => taxed.ratePercent));
+            // the next number of the year, in the order placed
+            expect(invoice.sequence).toBe(lastSequence + 1);
+            expect(invoice.number).toBe(
+              `TL/${invoice.financialYear.slice(2)}/${String(invoice.sequence).padStart(6, '0')}`,
             );
+            lastSequence = invoice.sequence;
           }
         },
       ),
       { numRuns: 12 },
     );
+    expect(await invoiceCount()).toBe(lastSequence);
   });
 });

@@ -116,6 +116,7 @@ describe('seeded pictures', () => {
       adminEmail: `seed-admin.${Date.now()}@example.test`,
       adminPassword: 'seed-admin-password',
       productCount: 2,
+      shop: writer.config.shop,
     });
     expect(seeded?.products).toBe(2);
     const listing = await reader.inject({ method: 'GET', url: '/api/products?limit=1' });

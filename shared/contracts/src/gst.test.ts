@@ -7,6 +7,7 @@ import {
   istDate,
   type TaxGoodsInput,
   taxInside,
+  taxOf,
 } from './gst.ts';
 
 const NEW_RULES = new Date('2026-01-15T06:00:00Z');
@@ -75,21 +76,28 @@ describe('the discount share', () => {
 });
 
 describe('heads of tax', () => {
-  test('within the state CGST and SGST are equal halves; the odd paisa stays in the taxable value', () => {
-    // ₹999 at 5%: 999 × 2.5 / 105 = 23.785… → ₹23.79 each; taxable 999 − 47.58 = ₹951.42
+  test('the tax is rounded once at the full rate; within the state CGST is half of it rounded down, SGST the rest', () => {
+    // ₹999 at 5%: 999 × 5 / 105 = 47.571… → ₹47.57; CGST ₹23.78, SGST ₹23.79; taxable ₹951.43
     expect(taxInside(99_900, 5, true)).toEqual({
-      taxablePaise: 95_142,
-      cgstPaise: 2_379,
+      taxablePaise: 95_143,
+      cgstPaise: 2_378,
       sgstPaise: 2_379,
       igstPaise: 0,
     });
-    // ₹999 at 5% IGST: 999 × 5 / 105 = 47.571… → ₹47.57; taxable ₹951.43
+    // the same ₹47.57 as IGST in another state
     expect(taxInside(99_900, 5, false)).toEqual({
       taxablePaise: 95_143,
       cgstPaise: 0,
       sgstPaise: 0,
       igstPaise: 4_757,
     });
+    // an even tax splits into equal halves: ₹2,100 at 5% is ₹100.00
+    expect(taxOf(210_000, 5)).toBe(10_000);
+    expect(taxInside(210_000, 5, true)).toMatchObject({ cgstPaise: 5_000, sgstPaise: 5_000 });
+    // half a paisa rounds up: ₹0.21 at 5% is exactly 1 paisa; ₹0.11 at 18% is 1.677… → 2 paise
+    expect(taxOf(21, 5)).toBe(1);
+    expect(taxOf(11, 18)).toBe(2);
+    expect(taxOf(31_500, 5)).toBe(1_500);
   });
 
   test('a charge follows the highest rate of the goods', () => {
@@ -109,8 +117,14 @@ describe('heads of tax', () => {
   });
 });
 
-test('the cart estimate is the tax inside the total with IGST', () => {
+test('the cart estimate is the tax of the invoice, whichever the delivery state', () => {
   expect(includedGstPaise([{ unitPricePaise: 99_900, quantity: 2 }], 0, NEW_RULES)).toBe(9_514);
+  for (const intraState of [true, false]) {
+    expect(
+      computeGst({ at: NEW_RULES, goods: [piece(99_900, 2)], discountPaise: 0, charges: [], intraState })
+        .taxPaise,
+    ).toBe(9_514);
+  }
 });
 
 describe('every order adds up to the paisa (property)', () => {
@@ -152,11 +166,20 @@ describe('every order adds up to the paisa (property)', () => {
         expect(gst.totalPaise).toBe(charged);
         expect(gst.taxablePaise + gst.taxPaise).toBe(charged);
         expect(gst.lines.reduce((sum, line) => sum + line.discountPaise, 0)).toBe(discountPaise);
+        // "Includes GST of ₹X", worked out without the delivery state, is the invoice's tax
+        expect(includedGstPaise(o.goods, discountPaise, o.at, o.charge)).toBe(gst.taxPaise);
         for (const line of gst.lines) {
           expect(line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise).toBe(line.amountPaise);
           expect(line.taxablePaise).toBeGreaterThanOrEqual(0);
-          if (o.intraState) expect([line.cgstPaise, line.igstPaise]).toEqual([line.sgstPaise, 0]);
-          else expect(line.cgstPaise + line.sgstPaise).toBe(0);
+          const tax = line.cgstPaise + line.sgstPaise + line.igstPaise;
+          // rounded once at the full rate, whatever the head
+          expect(tax).toBe(Math.round((line.amountPaise * line.ratePercent) / (100 + line.ratePercent)));
+          if (o.intraState) {
+            expect(line.igstPaise).toBe(0);
+            expect(line.cgstPaise).toBe(Math.floor(tax / 2));
+            expect(line.sgstPaise - line.cgstPaise).toBeGreaterThanOrEqual(0);
+            expect(line.sgstPaise - line.cgstPaise).toBeLessThanOrEqual(1);
+          } else expect(line.cgstPaise + line.sgstPaise).toBe(0);
           // the rate matches the value of one piece before tax against the threshold
           const perPieceTaxable = line.amountPaise / line.quantity / (1 + 5 / 100);
           const threshold = o.at < new Date('2025-09-21T18:30:00Z') ? 100_000 : 250_000;

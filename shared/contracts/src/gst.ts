@@ -18,10 +18,12 @@
  *    price could be read either way; this rule charges the higher rate from ₹2,625.01 a piece up.
  * 3. A charge (shipping, a cash-on-delivery fee) follows the goods: the highest rate among the
  *    order's goods lines.
- * 4. Within the shop's state, CGST and SGST are each charged at half the rate, computed and
- *    rounded once and used for both (so they are always equal); elsewhere IGST at the full rate.
- *    The taxable value is the line's amount less its tax, so the odd paisa stays in the taxable
- *    value and taxable value + taxes = amount for every line.
+ * 4. The tax of a line is worked out and rounded once, at the full rate: amount × rate / (100 +
+ *    rate), half up. It does not depend on the head: within the shop's state it is split into CGST
+ *    (half of it, rounded down) and SGST (the rest, so SGST is CGST or one paisa more); elsewhere it
+ *    is all IGST. The taxable value is the line's amount less its tax, so taxable value + taxes =
+ *    amount for every line, and the GST of an order is the same before its delivery state is known
+ *    (the cart's "Includes GST of ₹X") as on its invoice.
  */
 
 /** One row of the dated rate table: from `from` (IST date, inclusive) until the next row. */
@@ -87,19 +89,23 @@ export function allocate(totalPaise: number, weights: readonly number[]): number
   return shares.map(Number);
 }
 
+/** Rule 4: the tax inside `amountPaise` at `rate`, rounded once, whatever the head. */
+export function taxOf(amountPaise: number, rate: number): number {
+  return Number(divRound(BigInt(amountPaise) * BigInt(rate), BigInt(100 + rate)));
+}
+
 /** Rule 4: the tax inside `amountPaise` at `rate`, by head. */
 export function taxInside(
   amountPaise: number,
   rate: number,
   intraState: boolean,
 ): { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number } {
-  const amount = BigInt(amountPaise);
+  const tax = taxOf(amountPaise, rate);
   if (intraState) {
-    const half = Number(divRound(amount * BigInt(rate), 2n * BigInt(100 + rate)));
-    return { taxablePaise: amountPaise - 2 * half, cgstPaise: half, sgstPaise: half, igstPaise: 0 };
+    const cgst = Math.floor(tax / 2);
+    return { taxablePaise: amountPaise - tax, cgstPaise: cgst, sgstPaise: tax - cgst, igstPaise: 0 };
   }
-  const igst = Number(divRound(amount * BigInt(rate), BigInt(100 + rate)));
-  return { taxablePaise: amountPaise - igst, cgstPaise: 0, sgstPaise: 0, igstPaise: igst };
+  return { taxablePaise: amountPaise - tax, cgstPaise: 0, sgstPaise: 0, igstPaise: tax };
 }
 
 export interface TaxGoodsInput {
@@ -222,8 +228,9 @@ export function computeGst(input: TaxInput): TaxBreakdown {
 }
 
 /**
- * The GST included in a cart or checkout total, for "Includes GST of ₹X": rules 1 to 3 with IGST
- * (the delivery state may not be known yet; CGST + SGST differ from it by a paisa or two at most).
+ * The GST included in a cart or checkout total, for "Includes GST of ₹X": rules 1 to 4. The delivery
+ * state may not be known yet and need not be: under rule 4 the tax of a line is the same under
+ * either head, so this is the tax the invoice will carry, to the paisa.
  */
 export function includedGstPaise(
   lines: ReadonlyArray<{ unitPricePaise: number; quantity: number }>,

@@ -6,7 +6,10 @@ import {
   STORE_POLICY,
   variantSku,
 } from '@store/contracts';
+import type { ShopIdentity } from '../../config.ts';
 import { newId } from '../../lib/ids.ts';
+import { CANCELLED_REASON } from '../../modules/orders/index.ts';
+import { issueCreditNote, issueInvoice } from '../../modules/tax/index.ts';
 import type { Database } from '../client.ts';
 import { orders, reviews, users } from '../schema.ts';
 import type { CatalogItem } from './catalog.ts';
@@ -155,10 +158,75 @@ function lineItem(item: CatalogItem, product: ProductRow, review: SeedReview): L
   };
 }
 
+type SeedOrderRow = typeof orders.$inferInsert & {
+  id: string;
+  items: LineItem[];
+  shippingAddress: ShippingAddress;
+  subtotalPaise: number;
+  discountPaise: number;
+  totalPaise: number;
+  createdAt: Date;
+};
+
 /**
- * Writes the seeded customers, their delivered orders and their reviews of what those orders
- * brought (`rows`: the catalogue's product rows, in the order of `items`). The products' ratings
- * follow from the reviews (migration 0013's trigger). Returns the number of reviews written.
+ * Orders the seeded customers cancelled after paying, refunded: the same lines as one of their
+ * delivered orders (no discount: not their first), placed an hour after it and cancelled an hour
+ * later. One for every `CANCELLED_EVERY` delivered orders, so the GST summary of a seeded month has
+ * credit notes too.
+ */
+const CANCELLED_EVERY = 5;
+
+function cancelledCopy(order: SeedOrderRow): SeedOrderRow {
+  const placedAt = new Date(order.createdAt.getTime() + HOUR);
+  const cancelledAt = new Date(placedAt.getTime() + HOUR);
+  return {
+    ...order,
+    id: newId(placedAt.getTime()),
+    checkoutId: newId(placedAt.getTime()),
+    discountPaise: 0,
+    totalPaise: order.subtotalPaise,
+    paidAt: placedAt,
+    paymentStatus: 'refunded',
+    refundedAt: new Date(cancelledAt.getTime() + HOUR),
+    isDelivered: false,
+    deliveredAt: null,
+    status: 'Cancelled',
+    stockRestored: true,
+    statusHistory: [
+      { status: 'Processing', at: placedAt.toISOString() },
+      { status: 'Cancelled', at: cancelledAt.toISOString(), by: 'customer' },
+    ],
+    createdAt: placedAt,
+    updatedAt: cancelledAt,
+  };
+}
+
+/**
+ * The tax documents of the seeded orders, through the code live orders use (docs/product.md §10):
+ * an invoice for each, dated when it was placed and numbered in that order, and for a cancelled
+ * one the credit note of the cancellation, dated when it was cancelled.
+ */
+async function issueSeedDocuments(db: Database, shop: ShopIdentity, rows: readonly SeedOrderRow[]) {
+  const events = rows.flatMap((row) => {
+    const placed = { at: row.createdAt, row, kind: 'invoice' as const };
+    if (row.status !== 'Cancelled') return [placed];
+    const cancelled = row.statusHistory?.find((entry) => entry.status === 'Cancelled');
+    return [placed, { at: new Date(cancelled?.at ?? row.createdAt), row, kind: 'credit_note' as const }];
+  });
+  events.sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const event of events) {
+    await db.transaction(async (tx) => {
+      if (event.kind === 'invoice') await issueInvoice(tx, shop, event.row, event.at);
+      else await issueCreditNote(tx, event.row.id, { reason: CANCELLED_REASON, at: event.at });
+    });
+  }
+}
+
+/**
+ * Writes the seeded customers, their delivered orders (and a few cancelled and refunded ones) with
+ * their tax documents, and their reviews of what the delivered orders brought (`rows`: the
+ * catalogue's product rows, in the order of `items`). The products' ratings follow from the reviews
+ * (migration 0013's trigger). Returns the number of reviews written.
  */
 export async function insertSeedReviews(
   db: Database,
@@ -166,6 +234,7 @@ export async function insertSeedReviews(
   rows: readonly ProductRow[],
   passwordHash: string,
   now: number,
+  shop: ShopIdentity,
 ): Promise<number> {
   const customers = SEEDED_CUSTOMERS.map((customer) => ({ id: newId(), ...customer }));
   await db
@@ -173,7 +242,7 @@ export async function insertSeedReviews(
     .values(customers.map((customer) => ({ ...customer, passwordHash, role: 'customer' as const })));
   const plan = planSeedReviews(items, now);
   const ordered = new Set<number>();
-  const orderRows = plan.map((order) => {
+  const orderRows = plan.map((order): SeedOrderRow => {
     const customer = customers[order.customer] as (typeof customers)[number];
     const lines = order.reviews.map((review) =>
       lineItem(items[review.item] as CatalogItem, rows[review.item] as ProductRow, review),
@@ -218,7 +287,11 @@ export async function insertSeedReviews(
     };
   });
   if (orderRows.length === 0) return 0;
-  await db.insert(orders).values(orderRows);
+  const cancelledRows = orderRows
+    .filter((_, position) => position % CANCELLED_EVERY === CANCELLED_EVERY - 1)
+    .map(cancelledCopy);
+  await db.insert(orders).values([...orderRows, ...cancelledRows]);
+  await issueSeedDocuments(db, shop, [...orderRows, ...cancelledRows]);
   const reviewRows = plan.flatMap((order, position) =>
     order.reviews.map((review) => {
       const customer = customers[review.customer] as (typeof customers)[number];

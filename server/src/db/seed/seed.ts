@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
+import type { ShopIdentity } from '../../config.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { folderUploadStore, type UploadStore } from '../../lib/upload-store.ts';
@@ -105,7 +106,8 @@ export async function insertCatalog(db: Database, items: CatalogItem[]) {
 
 /**
  * Seeds an empty database: the catalogue with its images, an admin (ADMIN_EMAIL/ADMIN_PASSWORD or a
- * generated password, returned so it can be printed once) and a demo customer. Returns null when the
+ * generated password, returned so it can be printed once), a demo customer, and customers with
+ * historic orders, invoiced (and credited when cancelled) on their dates, and reviews. Returns null when the
  * database already has products.
  */
 export async function seedIfEmpty(
@@ -117,12 +119,16 @@ export async function seedIfEmpty(
     adminEmail: string | null;
     adminPassword: string | null;
     productCount?: number;
+    /** The supplier on the seeded orders' tax invoices (the SHOP_* settings). */
+    shop: ShopIdentity;
+    /** The time the seed's history leads up to: now unless given (a test of a past month). */
+    now?: number;
   },
 ): Promise<SeedResult | null> {
   const [row] = await db.select({ value: count() }).from(products);
   if ((row?.value ?? 0) > 0) return null;
 
-  const now = Date.now();
+  const now = options.now ?? Date.now();
   const items = generateCatalog(options.productCount ?? SEED_PRODUCT_COUNT, { now });
   await writeCatalogImages(options.uploads ?? folderUploadStore(options.uploadsDir), items);
   const rows = await insertCatalog(db, items);
@@ -148,7 +154,7 @@ export async function seedIfEmpty(
       },
     ])
     .onConflictDoNothing();
-  await insertSeedReviews(db, items, rows, reviewerHash, now);
+  await insertSeedReviews(db, items, rows, reviewerHash, now, options.shop);
 
   return {
     products: items.length,

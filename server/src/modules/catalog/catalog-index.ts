@@ -25,11 +25,18 @@ const indexColumns = {
   rating: products.rating,
   numReviews: products.numReviews,
   ratingTotal: products.ratingTotal,
+  name: products.name,
+  colors: products.colors,
+  description: products.description,
 };
 
-interface IndexRow extends Omit<IndexedProduct, 'colorsBySize' | 'createdAt' | 'collections' | 'material'> {
+interface IndexRow
+  extends Omit<IndexedProduct, 'colorsBySize' | 'createdAt' | 'collections' | 'material' | 'text'> {
   material: string;
   collections: string[];
+  name: string;
+  colors: string[];
+  description: string;
   /** Both as decimal text: a bigint each. */
   stockPairs: string;
   createdAt: string;
@@ -60,6 +67,13 @@ function toIndexed(row: IndexRow): IndexedProduct {
     rating: row.rating,
     numReviews: row.numReviews,
     ratingTotal: row.ratingTotal,
+    // The places of the search vector's weights (migration 0026).
+    text: [
+      `${row.name} ${row.brand}`,
+      `${row.category} ${row.gender}`,
+      `${row.material} ${row.colors.join(' ')} ${row.collections.join(' ')}`,
+      row.description,
+    ],
   };
 }
 

@@ -1,6 +1,7 @@
 /** What other modules may use of orders: reading them, changing their status, their messages and serializer. */
 export {
   CANCELLED_NOT_SENT,
+  CANCELLED_REASON,
   changeOrderStatus,
   DISCOUNT_REOPEN_REFUSED,
   REFUNDED_REOPEN_REFUSED,

@@ -93,8 +93,8 @@ async function insertDocument(
   > & {
     kind: 'invoice' | 'credit_note';
   },
+  issuedAt: Date,
 ): Promise<TaxDocumentRow> {
-  const issuedAt = new Date();
   const series = SERIES[values.kind];
   const year = financialYear(issuedAt);
   const sequence = await nextSequence(tx, series, year);
@@ -117,12 +117,14 @@ async function insertDocument(
 /**
  * Issues the tax invoice of an order just written, in its transaction (docs/product.md §10): the
  * next number of the year, the shop and the buyer as they are now, and the GST of every line
- * (computeGst) at the order's date, with each product's HSN code by its category.
+ * (computeGst) at the order's date, with each product's HSN code by its category. `issuedAt` is
+ * now, except for the seed's historic orders, invoiced on the day they were placed.
  */
 export async function issueInvoice(
   tx: Database,
   shop: ShopIdentity,
   order: DocumentOrder,
+  issuedAt: Date = new Date(),
 ): Promise<TaxDocumentRow> {
   const hsn = await hsnOfProducts(
     tx,
@@ -144,22 +146,26 @@ export async function issueInvoice(
     charges: chargesPaise > 0 ? [{ description: OTHER_CHARGES, amountPaise: chargesPaise }] : [],
     intraState: buyer.state === shop.state,
   });
-  return insertDocument(tx, {
-    kind: 'invoice',
-    orderId: order.id,
-    invoiceId: null,
-    supplier: { ...shop },
-    buyer,
-    placeOfSupply: placeOfSupply(buyer, order.shippingAddress),
-    intraState: gst.intraState,
-    lines: gst.lines,
-    taxablePaise: gst.taxablePaise,
-    cgstPaise: gst.cgstPaise,
-    sgstPaise: gst.sgstPaise,
-    igstPaise: gst.igstPaise,
-    totalPaise: gst.totalPaise,
-    reason: null,
-  });
+  return insertDocument(
+    tx,
+    {
+      kind: 'invoice',
+      orderId: order.id,
+      invoiceId: null,
+      supplier: { ...shop },
+      buyer,
+      placeOfSupply: placeOfSupply(buyer, order.shippingAddress),
+      intraState: gst.intraState,
+      lines: gst.lines,
+      taxablePaise: gst.taxablePaise,
+      cgstPaise: gst.cgstPaise,
+      sgstPaise: gst.sgstPaise,
+      igstPaise: gst.igstPaise,
+      totalPaise: gst.totalPaise,
+      reason: null,
+    },
+    issuedAt,
+  );
 }
 
 /** The order's documents, oldest first. */
@@ -228,7 +234,13 @@ export async function creditableRemainderPaise(tx: Database, orderId: string): P
 export async function issueCreditNote(
   tx: Database,
   orderId: string,
-  options: { reason: string; amountPaise?: number | undefined; line?: number | undefined },
+  options: {
+    reason: string;
+    amountPaise?: number | undefined;
+    line?: number | undefined;
+    /** When it is issued: now, except for the seed's historic orders. */
+    at?: Date | undefined;
+  },
 ): Promise<TaxDocumentRow | null> {
   const invoice = await latestInvoice(tx, orderId);
   if (!invoice) return null;
@@ -262,22 +274,26 @@ export async function issueCreditNote(
           };
         });
   const totals = totalsOf(lines);
-  return insertDocument(tx, {
-    kind: 'credit_note',
-    orderId,
-    invoiceId: invoice.id,
-    supplier: invoice.supplier,
-    buyer: invoice.buyer,
-    placeOfSupply: invoice.placeOfSupply,
-    intraState: invoice.intraState,
-    lines,
-    taxablePaise: totals.taxablePaise,
-    cgstPaise: totals.cgstPaise,
-    sgstPaise: totals.sgstPaise,
-    igstPaise: totals.igstPaise,
-    totalPaise: totals.totalPaise,
-    reason: options.reason,
-  });
+  return insertDocument(
+    tx,
+    {
+      kind: 'credit_note',
+      orderId,
+      invoiceId: invoice.id,
+      supplier: invoice.supplier,
+      buyer: invoice.buyer,
+      placeOfSupply: invoice.placeOfSupply,
+      intraState: invoice.intraState,
+      lines,
+      taxablePaise: totals.taxablePaise,
+      cgstPaise: totals.cgstPaise,
+      sgstPaise: totals.sgstPaise,
+      igstPaise: totals.igstPaise,
+      totalPaise: totals.totalPaise,
+      reason: options.reason,
+    },
+    options.at ?? new Date(),
+  );
 }
 
 /**
