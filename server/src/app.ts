@@ -234,7 +234,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(adminReturnRoutes(ctx));
   await registerUploads(app, config, uploads);
 
-  if (options.serveWeb) await registerWeb(app, config, runtime, ctx.changes);
+  if (options.serveWeb)
+    await registerWeb(app, config, runtime, ctx.changes, (id) => ctx.catalogIndex.groupOf(id));
   return { app, ctx };
 }
 

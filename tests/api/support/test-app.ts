@@ -144,11 +144,13 @@ async function startTestApp(
 export async function startSecondInstance(
   primary: TestApp,
   config: Partial<ServerConfig> = {},
+  options: { serveWeb?: boolean } = {},
 ): Promise<Awaited<ReturnType<typeof buildApp>>> {
   const built = await buildApp({
     config: { ...primary.config, ...config },
     database: primary.database,
     signer: createTokenSigner(TEST_JWT_SECRET),
+    serveWeb: options.serveWeb ?? false,
     ...(primary.gateway ? { paymentProvider: primary.gateway.provider } : {}),
   });
   await built.app.ready();
