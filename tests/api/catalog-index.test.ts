@@ -36,6 +36,25 @@ import { createProducts, createTestApp, createUser, type TestApp } from './suppo
 let api: TestApp;
 let index: CatalogIndex;
 const COLLECTIONS = ['all', 'men', 'women', 'featured', 'festive', 'summer edit', 'FESTIVE', 'nothing-here'];
+/** Searches: plain, several words, typos, prefixes, a word of descriptions only, none left after stop words. */
+const SEARCHES = [
+  'kurta',
+  'linen shirt',
+  'shrit',
+  'jeens',
+  'kurtha',
+  'dres',
+  'linen shrt',
+  'blue denim',
+  'men',
+  'festive set',
+  'cotton tee',
+  'hoody',
+  'breathable',
+  'Kesar',
+  'the and',
+  'zzzz',
+];
 
 beforeAll(async () => {
   api = await createTestApp();
@@ -83,6 +102,7 @@ const queries = fc.record(
     minPrice: fc.constantFrom(0, 399, 499, 1000, 2499.5),
     maxPrice: fc.constantFrom(499, 999, 2499, 10_000),
     sortBy: fc.constantFrom(...SORT_OPTIONS),
+    search: fc.constantFrom(...SEARCHES),
     page: fc.integer({ min: 1, max: 4 }),
     limit: fc.constantFrom(1, 5, 24, 60),
   },
@@ -135,8 +155,20 @@ describe('the catalogue index and the database agree', () => {
     }
   });
 
-  it('leaves searches and sizes or colours outside the lists to the database', () => {
-    expect(compileFilters(parse({ search: 'kurta' }))).toBeNull();
+  it('on every search in every sort order, over the whole catalogue', async () => {
+    for (const search of SEARCHES)
+      for (const sortBy of [undefined, ...SORT_OPTIONS]) {
+        const filters = parse({ search, sortBy, limit: 100, page: 1 });
+        expect({ search, sortBy, ...(await fromIndex(filters)) }).toEqual({
+          search,
+          sortBy,
+          ...(await fromDatabase(filters)),
+        });
+      }
+  });
+
+  it('leaves sizes or colours outside the lists to the database', () => {
+    expect(compileFilters(parse({ search: 'kurta' }))).not.toBeNull();
     expect(compileFilters(parse({ size: ['28'] }))).toBeNull();
     expect(compileFilters(parse({ color: ['maroon'] }))).toBeNull();
     expect(compileFilters(parse({ size: ['m'], color: ['Navy'] }))).not.toBeNull();

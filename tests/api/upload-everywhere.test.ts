@@ -68,7 +68,8 @@ describe('an uploaded picture', () => {
     const served = await reader.inject({ method: 'GET', url: imageUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toBe('public, max-age=86400');
+    // A photo's copies are written once under a new id: cached for a year, unasked.
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({
       format: 'webp',
       width: 40,
@@ -108,7 +109,7 @@ describe('an uploaded picture', () => {
 });
 
 describe('seeded pictures', () => {
-  it('are written to the same store and served by every process as SVG', async () => {
+  it('are written to the same store and served by every process: SVG drawings and AVIF/WebP photos', async () => {
     await writer.reset();
     const seeded = await seedIfEmpty(writer.ctx.db, {
       uploadsDir: writer.config.uploadsDir,
@@ -119,13 +120,28 @@ describe('seeded pictures', () => {
       shop: writer.config.shop,
     });
     expect(seeded?.products).toBe(2);
-    const listing = await reader.inject({ method: 'GET', url: '/api/products?limit=1' });
-    const [product] = listing.json() as Array<{ images: Array<{ url: string }> }>;
-    const url = product?.images[0]?.url ?? '';
-    expect(url).toMatch(/^\/uploads\/catalog\/.+-front\.svg$/);
-    const picture = await reader.inject({ method: 'GET', url });
+    const listing = await reader.inject({ method: 'GET', url: '/api/products' });
+    const urls = (listing.json() as Array<{ images: Array<{ url: string }> }>).flatMap((product) =>
+      product.images.map((image) => image.url),
+    );
+    const drawing = urls.find((url) => /^\/uploads\/catalog\/.+-front\.svg$/.test(url)) ?? '';
+    const picture = await reader.inject({ method: 'GET', url: drawing });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(picture.body).toContain('<svg');
+
+    // The first product (featured) has a photo made at seed time: 800 × 1000, in three widths.
+    const photo = urls.find((url) => /^\/uploads\/catalog\/.+-photo_800x1000\.webp$/.test(url)) ?? '';
+    expect(photo).not.toBe('');
+    for (const [url, width] of [
+      [photo, 800],
+      [photo.replace('.webp', '.avif'), 800],
+      [photo.replace('.webp', '_320.avif'), 320],
+      [photo.replace('.webp', '_640.webp'), 640],
+    ] as const) {
+      const served = await reader.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      expect((await sharp(served.rawPayload).metadata()).width).toBe(width);
+    }
   });
 });

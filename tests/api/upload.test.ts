@@ -38,22 +38,64 @@ async function photoWithMetadata(width: number, height: number): Promise<Buffer>
 }
 
 describe('POST /api/upload', () => {
-  it('stores a real image re-encoded as WebP without metadata, bounded, served from /uploads', async () => {
+  it('keeps a JPEG as AVIF and WebP copies in several widths, without metadata, cached as immutable', async () => {
     const original = await photoWithMetadata(3000, 1500);
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const response = await upload(multipart('image', 'photo.jpg', 'image/jpeg', original));
     expect(response.statusCode).toBe(201);
     const { imageUrl } = response.json();
-    expect(imageUrl).toMatch(/^\/uploads\/products\/[a-f0-9]{24}\.webp$/);
+    // The full-width WebP; its name carries the size the copies are derived from.
+    expect(imageUrl).toMatch(/^\/uploads\/products\/[a-f0-9]{24}_1600x800\.webp$/);
+    const base = imageUrl.replace(/\.webp$/, '');
 
-    const served = await api.app.inject({ method: 'GET', url: imageUrl });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/webp');
-    const stored = served.rawPayload;
-    const metadata = await sharp(stored).metadata();
-    expect(metadata).toMatchObject({ format: 'webp', width: 2000, height: 1000 });
-    expect(metadata.exif).toBeUndefined();
-    expect(stored.includes(Buffer.from('Secret Photographer'))).toBe(false);
+    const copies = [
+      ...[320, 640, 960, 1280].map((width) => ({ suffix: `_${width}`, width })),
+      { suffix: '', width: 1600 },
+    ];
+    for (const { suffix, width } of copies) {
+      for (const format of ['avif', 'webp'] as const) {
+        const served = await api.app.inject({ method: 'GET', url: `${base}${suffix}.${format}` });
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['content-type']).toBe(`image/${format}`);
+        expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        const metadata = await sharp(served.rawPayload).metadata();
+        expect(metadata.format).toBe(format === 'avif' ? 'heif' : 'webp');
+        expect(metadata.width).toBe(width);
+        expect(metadata.height).toBe(width / 2);
+        expect(metadata.exif).toBeUndefined();
+        expect(served.rawPayload.includes(Buffer.from('Secret Photographer'))).toBe(false);
+      }
+    }
+    // No copy wider than the stored width.
+    expect((await api.app.inject({ method: 'GET', url: `${base}_1920.webp` })).statusCode).toBe(404);
+  });
+
+  it('keeps a small PNG at its own width only, never enlarged', async () => {
+    const png = await sharp({ create: { width: 500, height: 625, channels: 4, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const response = await upload(multipart('image', 'small.png', 'image/png', png));
+    expect(response.statusCode).toBe(201);
+    const { imageUrl } = response.json();
+    expect(imageUrl).toMatch(/_500x625\.webp$/);
+    const base = imageUrl.replace(/\.webp$/, '');
+    for (const url of [`${base}_320.avif`, `${base}_320.webp`, `${base}.avif`, imageUrl]) {
+      const served = await api.app.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      const { width } = await sharp(served.rawPayload).metadata();
+      expect(width).toBe(url.includes('_320.') ? 320 : 500);
+    }
+    expect((await api.app.inject({ method: 'GET', url: `${base}_640.webp` })).statusCode).toBe(404);
+  });
+
+  it('refuses a picture of more than 50 megapixels with a clear 413', async () => {
+    // A few kilobytes of PNG that would unpack into 10,000 × 6,000 pixels.
+    const bomb = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const response = await upload(multipart('image', 'huge.png', 'image/png', bomb));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'The picture is too large: at most 50 megapixels.' });
   });
 
   it('judges by content: a text file named .png is refused, and so is SVG', async () => {

@@ -121,15 +121,16 @@ export const products = pgTable(
     /** Units in orders that are not cancelled: the popularity sort and the best seller. */
     unitsSold: integer('units_sold').notNull().default(0),
     /**
-     * The words of the name, brand, category, material, gender, colours, collections and
-     * description ('simple' configuration: lower-cased, no stemming), for search by word prefix
-     * through a GIN index (see catalog/search.ts). products_search_text() is an immutable SQL
-     * function (migration 0002) because array_to_string() alone may not appear in a generated column.
+     * The words of the name and brand (weight A), category and gender (B), material, colours and
+     * collections (C) and description (D), lower-cased and cut at every character that is not a
+     * letter or digit ('simple' configuration, no stemming), for ranked search by word prefix through
+     * a GIN index (see catalog/search.ts). products_search_vector() is an immutable SQL function
+     * (migration 0026) because array_to_string() alone may not appear in a generated column.
      */
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`to_tsvector('simple'::regconfig, products_search_text(name, brand, category, material, gender, description, colors, collections))`,
+        sql`products_search_vector(name, brand, category, material, gender, description, colors, collections)`,
       ),
     ...timestamps,
   },

@@ -6,6 +6,13 @@ import type { UploadStore } from '../lib/upload-store.ts';
 
 /** Pictures are named by id and never change: cached for a day. */
 const CACHE_CONTROL = 'public, max-age=86400';
+/**
+ * The copies of a photo (`<id>_<W>x<H>[_<w>].avif|webp`, @store/contracts/pictures) are written
+ * once under a new id and never rewritten: browsers and CDNs keep them for a year, unasked.
+ */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PICTURE_COPY = /_\d+x\d+(?:_\d+)?\.(?:avif|webp)$/;
+const cacheControl = (name: string) => (PICTURE_COPY.test(name) ? IMMUTABLE : CACHE_CONTROL);
 /** A path under /uploads/: folders and a file name with an extension, never `..` or a dot file. */
 const UPLOAD_NAME = /^(?:[\w-]+\/)*[\w-]+\.\w+$/;
 
@@ -29,8 +36,8 @@ export async function registerUploads(
     index: false,
     list: false,
     dotfiles: 'deny',
-    setHeaders: (reply) => {
-      reply.header('Cache-Control', CACHE_CONTROL);
+    setHeaders: (reply, file) => {
+      reply.header('Cache-Control', cacheControl(file));
     },
   });
   if (store.kind === 'folder') return;
@@ -43,7 +50,7 @@ export async function registerUploads(
     // Strong enough: a name is written once (a new upload gets a new id), and a rewrite changes the time.
     const etag = `"${found.createdAt.getTime().toString(36)}-${found.bytes.length.toString(36)}"`;
     reply
-      .header('Cache-Control', CACHE_CONTROL)
+      .header('Cache-Control', cacheControl(name))
       .header('ETag', etag)
       .header('Last-Modified', found.createdAt.toUTCString());
     const ifNoneMatch = request.headers['if-none-match'];

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ProductImage } from '@store/contracts';
 import { count } from 'drizzle-orm';
 import type { ShopIdentity } from '../../config.ts';
 import { newId } from '../../lib/ids.ts';
@@ -9,6 +10,7 @@ import { products, productVariants, users } from '../schema.ts';
 import { variantRowsFor } from '../variant-rows.ts';
 import { type CatalogItem, generateCatalog } from './catalog.ts';
 import { garmentSvg } from './images.ts';
+import { writeSeedPhotos } from './photos.ts';
 import { insertSeedReviews } from './reviews.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@threadline.test';
@@ -51,8 +53,11 @@ export async function writeCatalogImages(store: UploadStore, items: CatalogItem[
   );
 }
 
-/** Product rows of the catalogue (its variants come from `toVariantRows`). */
-export function toProductRows(items: CatalogItem[]) {
+/**
+ * Product rows of the catalogue (its variants come from `toVariantRows`); `photos` (by SKU, from
+ * writeSeedPhotos) come before the drawings.
+ */
+export function toProductRows(items: CatalogItem[], photos: ReadonlyMap<string, ProductImage> = new Map()) {
   return items.map(
     ({
       shape: _shape,
@@ -63,11 +68,14 @@ export function toProductRows(items: CatalogItem[]) {
     }) => ({
       ...item,
       id: newId(item.createdAt.getTime()),
-      images: pictures(item).map(({ color, view }) => ({
-        url: `/uploads/${imagePath(item.sku, color, view)}`,
-        altText: `${item.name} in ${color}, ${view} view`,
-        color,
-      })),
+      images: [
+        ...(photos.has(item.sku) ? [photos.get(item.sku) as ProductImage] : []),
+        ...pictures(item).map(({ color, view }) => ({
+          url: `/uploads/${imagePath(item.sku, color, view)}`,
+          altText: `${item.name} in ${color}, ${view} view`,
+          color,
+        })),
+      ],
       updatedAt: item.createdAt,
     }),
   );
@@ -89,11 +97,15 @@ export function toVariantRows(items: CatalogItem[], rows: Array<{ id: string; sk
  * Inserts products in batches (a 10,000-product catalogue for benchmarks goes through here too);
  * returns their rows in the order of `items`.
  */
-export async function insertCatalog(db: Database, items: CatalogItem[]) {
+export async function insertCatalog(
+  db: Database,
+  items: CatalogItem[],
+  photos: ReadonlyMap<string, ProductImage> = new Map(),
+) {
   const inserted: ReturnType<typeof toProductRows> = [];
   for (let start = 0; start < items.length; start += 500) {
     const batch = items.slice(start, start + 500);
-    const rows = toProductRows(batch);
+    const rows = toProductRows(batch, photos);
     inserted.push(...rows);
     await db.insert(products).values(rows);
     const variants = toVariantRows(batch, rows);
@@ -130,8 +142,12 @@ export async function seedIfEmpty(
 
   const now = options.now ?? Date.now();
   const items = generateCatalog(options.productCount ?? SEED_PRODUCT_COUNT, { now });
-  await writeCatalogImages(options.uploads ?? folderUploadStore(options.uploadsDir), items);
-  const rows = await insertCatalog(db, items);
+  const store = options.uploads ?? folderUploadStore(options.uploadsDir);
+  const [, photos] = await Promise.all([
+    writeCatalogImages(store, items),
+    writeSeedPhotos(store, options.uploadsDir, items),
+  ]);
+  const rows = await insertCatalog(db, items, photos);
 
   const adminEmail = (options.adminEmail ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
   const generated = options.adminPassword === null;

@@ -25,11 +25,18 @@ const indexColumns = {
   rating: products.rating,
   numReviews: products.numReviews,
   ratingTotal: products.ratingTotal,
+  name: products.name,
+  colors: products.colors,
+  description: products.description,
 };
 
-interface IndexRow extends Omit<IndexedProduct, 'colorsBySize' | 'createdAt' | 'collections' | 'material'> {
+interface IndexRow
+  extends Omit<IndexedProduct, 'colorsBySize' | 'createdAt' | 'collections' | 'material' | 'text'> {
   material: string;
   collections: string[];
+  name: string;
+  colors: string[];
+  description: string;
   /** Both as decimal text: a bigint each. */
   stockPairs: string;
   createdAt: string;
@@ -60,6 +67,13 @@ function toIndexed(row: IndexRow): IndexedProduct {
     rating: row.rating,
     numReviews: row.numReviews,
     ratingTotal: row.ratingTotal,
+    // The places of the search vector's weights (migration 0026).
+    text: [
+      `${row.name} ${row.brand}`,
+      `${row.category} ${row.gender}`,
+      `${row.material} ${row.colors.join(' ')} ${row.collections.join(' ')}`,
+      row.description,
+    ],
   };
 }
 
@@ -102,6 +116,15 @@ export class CatalogIndex {
     private readonly db: Database,
     private readonly trusted: () => boolean = () => true,
   ) {}
+
+  /**
+   * The product's gender and category ("Men|Top Wear") as last read, before any change announced
+   * since is read (what a cache of pages ranked within the group needs); undefined when unknown.
+   */
+  groupOf(id: string): string | undefined {
+    const product = this.byId.get(id);
+    return product && `${product.gender}|${product.category}`;
+  }
 
   /** Products changed (or every product when `ids` is absent): read them again before the next use. */
   invalidate(ids?: readonly string[]): void {

@@ -1,5 +1,7 @@
 import { bayesianRating, COLORS, type ProductListFilters, SIZES } from '@store/contracts';
 import { addTo, type Bitset, emptySet, fullSet } from './bitset.ts';
+import { SEARCH_WEIGHTS } from './search.ts';
+import { buildTextIndex, type TextIndex, type WeightedText } from './search-index.ts';
 
 /**
  * What the listing filters, sorts and counts by, for one product: a narrow copy of its row
@@ -30,6 +32,8 @@ export interface IndexedProduct {
   numReviews: number;
   /** Sum of the stars of the published reviews (the Top Rated sort's Bayesian average). */
   ratingTotal: number;
+  /** The searched text by weight (search-index.ts). */
+  text: WeightedText;
 }
 
 /**
@@ -58,6 +62,9 @@ export interface CatalogSnapshot {
   pair: readonly Bitset[];
   /** Positions in the listing's order for a sort (product-filters.ts, listOrder). */
   order: (sortBy: ProductListFilters['sortBy']) => Int32Array;
+  /** The text index and the typo vocabulary (catalog/search.ts), made on the first search. */
+  text: () => TextIndex;
+  vocabulary: () => readonly string[];
 }
 
 function grouped(count: number, list: readonly IndexedProduct[], key: (product: IndexedProduct) => string) {
@@ -136,6 +143,12 @@ export function buildSnapshot(list: readonly IndexedProduct[]): CatalogSnapshot 
     });
   });
   const orders = new Map<string, Int32Array>();
+  let text: TextIndex | null = null;
+  let vocabulary: string[] | null = null;
+  const textIndex = () => {
+    text ??= buildTextIndex(list.map((product) => product.text));
+    return text;
+  };
   return {
     products: list,
     all: fullSet(count),
@@ -161,5 +174,23 @@ export function buildSnapshot(list: readonly IndexedProduct[]): CatalogSnapshot 
       }
       return order;
     },
+    text: textIndex,
+    vocabulary: () => {
+      vocabulary ??= typoVocabulary(textIndex());
+      return vocabulary;
+    },
   };
+}
+
+/**
+ * The words of names, brands, categories, genders, materials, colours and collections (every place
+ * but the description) of 3 letters or more: SearchVocabulary's words (catalog/search.ts).
+ */
+function typoVocabulary(index: TextIndex): string[] {
+  const words: string[] = [];
+  index.words.forEach((word, at) => {
+    if (word.length >= 3 && (index.weights[at] as Uint8Array).some((weight) => weight >= SEARCH_WEIGHTS.C))
+      words.push(word);
+  });
+  return words;
 }

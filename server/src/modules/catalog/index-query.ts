@@ -10,16 +10,28 @@ import {
 } from '@store/contracts';
 import { toPaise } from '../../lib/money.ts';
 import type { PageWindow } from '../../lib/paging.ts';
-import { andInto, type Bitset, countBoth, countOf, emptySet, has, orInto, removeFrom } from './bitset.ts';
+import {
+  addTo,
+  andInto,
+  type Bitset,
+  countBoth,
+  countOf,
+  emptySet,
+  has,
+  orInto,
+  removeFrom,
+} from './bitset.ts';
 import type { CatalogSnapshot } from './catalog-snapshot.ts';
+import { alternatives, searchWords } from './search.ts';
+import { matchTerms, rankedPositions } from './search-index.ts';
 import { stockSelection } from './stock-filter.ts';
 
 /**
  * The listing's filters, page, count and facet counts over the catalogue index, with exactly the
  * meaning of their SQL in product-filters.ts, stock-filter.ts and facets.ts
- * (tests/api/catalog-index.test.ts compares the two on random filters). A search, or a size or
- * colour outside the catalogue's lists, is not answered here (compileFilters answers null) but by
- * the database.
+ * (tests/api/catalog-index.test.ts compares the two on random filters), and a search with the
+ * meaning of search.ts's (search-index.ts). A size or colour outside the catalogue's lists is not
+ * answered here (compileFilters answers null) but by the database.
  */
 
 /** The listing's filters as they are read from the index. */
@@ -37,13 +49,15 @@ export interface CompiledFilters {
   /** Positions in SIZES and COLORS of the chosen sizes and colours. */
   sizes: readonly number[];
   colors: readonly number[];
+  /** The search's words (search.ts, searchWords); null without a search or when none is left. */
+  search: readonly string[] | null;
 }
 
 export function compileFilters(filters: ProductListFilters): CompiledFilters | null {
-  if (filters.search) return null;
   const selection = stockSelection(filters);
   if (!selection.known) return null;
   const collection = filters.collection?.trim().toLowerCase();
+  const words = filters.search ? searchWords(filters.search) : null;
   return {
     collection: collection && collection !== 'all' ? collection : null,
     minPrice: filters.minPrice === undefined ? null : toPaise(filters.minPrice),
@@ -54,6 +68,7 @@ export function compileFilters(filters: ProductListFilters): CompiledFilters | n
     brands: filters.brand?.length ? filters.brand : null,
     sizes: selection.sizes.map((size) => (SIZES as readonly string[]).indexOf(size)),
     colors: selection.colors.map((color) => (COLORS as readonly string[]).indexOf(color)),
+    search: words && words.length > 0 ? words : null,
   };
 }
 
@@ -106,6 +121,15 @@ function filterSets(catalogue: CatalogSnapshot, compiled: CompiledFilters) {
       if (value < min || value > max) removeFrom(common, position);
     }
   }
+  let scores: Uint16Array | null = null;
+  if (compiled.search) {
+    const vocabulary = catalogue.vocabulary();
+    const terms = compiled.search.map((word) => alternatives(word, vocabulary));
+    ({ scores } = matchTerms(catalogue.text(), catalogue.products.length, terms));
+    const found = emptySet(catalogue.products.length);
+    for (let position = 0; position < scores.length; position++) if (scores[position]) addTo(found, position);
+    andInto(common, found);
+  }
   const facets: FacetSets = {
     gender: compiled.gender === null ? null : anyOf(catalogue, catalogue.gender, [compiled.gender]),
     category: compiled.category === null ? null : anyOf(catalogue, catalogue.category, [compiled.category]),
@@ -116,7 +140,7 @@ function filterSets(catalogue: CatalogSnapshot, compiled: CompiledFilters) {
         ? inStock(catalogue, compiled.sizes, compiled.colors)
         : null,
   };
-  return { common, facets };
+  return { common, facets, scores };
 }
 
 /** `common` and every facet filter but `except`. */
@@ -135,11 +159,22 @@ export function listFromIndex(
   compiled: CompiledFilters,
   window: PageWindow,
 ): { ids: string[]; total: number } {
-  const { common, facets } = filterSets(catalogue, compiled);
+  const { common, facets, scores } = filterSets(catalogue, compiled);
   const matches = matching(common, facets);
   const total = countOf(matches);
   const ids: string[] = [];
-  if (window.offset < total) {
+  if (scores && (filters.sortBy === undefined || filters.sortBy === 'default')) {
+    // The default order with a search puts the most relevant first (product-filters.ts, listOrder).
+    const ranked = rankedPositions(
+      catalogue.order(filters.sortBy),
+      (position) => has(matches, position),
+      scores,
+      (position) => catalogue.products[position]?.countInStock === 0,
+      compiled.search?.length ?? 0,
+    );
+    for (const position of ranked.slice(window.offset, window.offset + window.limit))
+      ids.push(catalogue.products[position]?.id as string);
+  } else if (window.offset < total) {
     const order = catalogue.order(filters.sortBy);
     let skipped = 0;
     for (let rank = 0; rank < order.length && ids.length < window.limit; rank++) {

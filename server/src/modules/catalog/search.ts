@@ -69,35 +69,61 @@ export function alternatives(word: string, vocabulary: readonly string[]): strin
   return [word, ...scored.slice(0, MAX_ALTERNATIVES).map((entry) => entry.known)];
 }
 
+/**
+ * What a word of the search scores by where it stands in a product (its best place counts), as the
+ * search vector's weights (migration 0026): A the name and brand, B the category and gender, C the
+ * material, colours and collections, D the description. A product's relevance is the sum over the
+ * search's words; the catalogue index (search-index.ts) scores the same way.
+ */
+export const SEARCH_WEIGHTS = { A: 8, B: 4, C: 2, D: 1 } as const;
+export type SearchWeight = keyof typeof SEARCH_WEIGHTS;
+const WEIGHT_ORDER: readonly SearchWeight[] = ['A', 'B', 'C', 'D'];
+
+/** For each word of the search, the words it may stand for (itself first); empty: no search. */
+export function searchTerms(search: string, vocabulary: readonly string[]): string[][] {
+  return searchWords(search).map((word) => alternatives(word, vocabulary));
+}
+
+/**
+ * One word's alternatives as a tsquery: any of them as the start of a word ("(jeens:* | jeans:*)"),
+ * only in the places of `weights` when given ("(jeens:*A | jeans:*A)"). Words hold only letters and
+ * digits, so they cannot change the query's syntax.
+ */
+export function termQuery(options: readonly string[], weights = ''): string {
+  return `(${options.map((option) => `${option}:*${weights}`).join(' | ')})`;
+}
+
+/** Every word of the search (or one of its alternatives) must start a word of the product. */
+export function allTermsQuery(terms: readonly (readonly string[])[]): string | null {
+  return terms.length === 0 ? null : terms.map((options) => termQuery(options)).join(' & ');
+}
+
 export interface PreparedSearch {
-  /** Every word (or one of its alternatives) must start a word of the product's search vector. */
   condition: SQL | undefined;
-  /** Products whose name matches every word come first when the sort is the default. */
+  /** The default sort's relevance key: the sum of each word's weight (SEARCH_WEIGHTS), highest first. */
   relevance: SQL | undefined;
 }
 
 /**
- * The search as a full-text query over the GIN-indexed search vector: words joined by AND, each
- * the prefix of any of its alternatives ("(jeens:* | jeans:*) & blue:*"). Words hold only letters
- * and digits, so they cannot change the query's syntax.
+ * The search as one full-text condition over the GIN-indexed, weighted search vector, and its
+ * relevance: for each word, the weight of the best place it is found in (a CASE over the weights,
+ * best first; the condition guarantees it is found somewhere, so the last is the description's).
  */
-export function searchQuery(search: string, vocabulary: readonly string[]): string | null {
-  const terms = searchWords(search).map(
-    (word) =>
-      `(${alternatives(word, vocabulary)
-        .map((option) => `${option}:*`)
-        .join(' | ')})`,
-  );
-  return terms.length === 0 ? null : terms.join(' & ');
-}
-
 export function prepareSearch(search: string, vocabulary: readonly string[]): PreparedSearch {
-  const query = searchQuery(search, vocabulary);
+  const terms = searchTerms(search, vocabulary);
+  const query = allTermsQuery(terms);
   if (query === null) return { condition: undefined, relevance: undefined };
-  const tsquery = sql`to_tsquery('simple', ${query})`;
+  const matches = (text: string) => sql`${products.searchVector} @@ to_tsquery('simple', ${text})`;
+  const scores = terms.map((options) => {
+    const cases = WEIGHT_ORDER.slice(0, -1).map(
+      (weight) =>
+        sql`when ${matches(termQuery(options, weight))} then ${sql.raw(String(SEARCH_WEIGHTS[weight]))}`,
+    );
+    return sql`(case ${sql.join(cases, sql` `)} else ${sql.raw(String(SEARCH_WEIGHTS.D))} end)`;
+  });
   return {
-    condition: sql`${products.searchVector} @@ ${tsquery}`,
-    relevance: sql`(to_tsvector('simple', ${products.name}) @@ ${tsquery}) desc`,
+    condition: matches(query),
+    relevance: sql`(${sql.join(scores, sql` + `)}) desc`,
   };
 }
 

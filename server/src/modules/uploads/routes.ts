@@ -50,7 +50,7 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: signedIn('Admin: products')({
           summary: `Upload a product picture (multipart field "image", at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB)`,
           description:
-            'Admin only. The bytes must be a JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF image; it is stored re-encoded as WebP without metadata and served from /uploads.',
+            'Admin only. The bytes must be a JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF image of at most 50 megapixels; it is kept without metadata as AVIF and WebP copies 320, 640, 960 and 1280 px wide (those narrower than the picture) and at its own width (at most 1600 px), served from /uploads with immutable cache headers. The answered imageUrl is the full-width WebP, `/uploads/products/<id>_<width>x<height>.webp`; the copies are the same name with `.avif`, `_<w>.webp` and `_<w>.avif`.',
           consumes: ['multipart/form-data'],
           response: { 201: uploadResponseSchema, ...errorResponses(400, 401, 403, 413, 415) },
         }),

@@ -1,31 +1,40 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { reviewPhotos } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { UploadStore } from '../../lib/upload-store.ts';
+import { MAX_INPUT_PIXELS, pictureCopies } from './picture-copies.ts';
 
 /** Formats accepted, as sharp detects them from the bytes (never from the name or declared type). */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 const NOT_AN_IMAGE = 'That file is not an image. Upload a JPEG, PNG, WebP, GIF or AVIF picture.';
 export const NO_IMAGE = 'Send the picture in the form field "image".';
-/** Longest side of a stored picture: plenty for a zoomed product page. */
+const TOO_MANY_PIXELS = `The picture is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`;
+/** Longest side of a stored review photo: plenty for a zoomed review. */
 const MAX_SIDE = 2000;
-/** Refuses decompression bombs: a small file that would unpack into a huge bitmap. */
-const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
- * Re-encodes an uploaded picture as WebP: orientation applied, longest side at most 2000 px, every
- * piece of metadata (EXIF, GPS, ICC comments) dropped. Throws 415 when the bytes are not an image.
+ * Throws 415 unless the bytes are an image of an accepted format (read from the content, never the
+ * name), and 413 for one that would unpack into more than MAX_INPUT_PIXELS.
  */
-async function reencodeImage(input: Buffer): Promise<Buffer> {
-  let format: string | undefined;
+async function checkImage(input: Buffer): Promise<void> {
+  let metadata: Metadata;
   try {
-    format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+    metadata = await sharp(input).metadata();
   } catch {
     throw new HttpError(415, NOT_AN_IMAGE);
   }
-  if (!format || !ACCEPTED.has(format)) throw new HttpError(415, NOT_AN_IMAGE);
+  if (!metadata.format || !ACCEPTED.has(metadata.format)) throw new HttpError(415, NOT_AN_IMAGE);
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new HttpError(413, TOO_MANY_PIXELS);
+}
+
+/**
+ * Re-encodes a review photo as WebP: orientation applied, longest side at most 2000 px, every
+ * piece of metadata (EXIF, GPS, ICC comments) dropped. Throws 415 when the bytes are not an image.
+ */
+async function reencodeImage(input: Buffer): Promise<Buffer> {
+  await checkImage(input);
   try {
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
@@ -45,9 +54,28 @@ async function storeImage(store: UploadStore, prefix: string, bytes: Buffer): Pr
   return `/uploads/${name}`;
 }
 
-/** Stores a product picture (re-encoded) in the upload store and answers the URL it is served at. */
-export function storeProductImage(store: UploadStore, bytes: Buffer): Promise<string> {
-  return storeImage(store, 'products', bytes);
+/**
+ * Stores a product photo as AVIF and WebP copies in several widths (picture-copies.ts) and answers
+ * the URL of its full-width WebP, from which the storefront derives the others
+ * (@store/contracts/pictures).
+ */
+export async function storeProductImage(store: UploadStore, bytes: Buffer): Promise<string> {
+  await checkImage(bytes);
+  let copies: Awaited<ReturnType<typeof pictureCopies>>;
+  try {
+    copies = await pictureCopies(bytes, newId());
+  } catch {
+    throw new HttpError(415, NOT_AN_IMAGE);
+  }
+  // The main copy last: once the URL resolves, every narrower copy does too.
+  const main = copies.files.find((file) => file.name === copies.main);
+  await Promise.all(
+    copies.files
+      .filter((file) => file !== main)
+      .map((file) => store.put(`products/${file.name}`, file.contentType, file.bytes)),
+  );
+  if (main) await store.put(`products/${main.name}`, main.contentType, main.bytes);
+  return `/uploads/products/${copies.main}`;
 }
 
 /**
