@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactElement, Suspense, use, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactElement, Suspense, useEffect, useRef, useState } from 'react';
 
 /** How far ahead of the viewport a section's code is fetched (a fast flick stays ahead of it). */
 const AHEAD = '600px 0px';
@@ -34,8 +34,6 @@ export function deferredSection<Props extends object>(
   });
   const settle = (section: ComponentType<Props>) => {
     Loaded = section;
-    // Marked as React marks a promise it has read: later renders read it without suspending.
-    Object.assign(ready, { status: 'fulfilled', value: undefined });
     resolve();
   };
   const part: DeferredPart<Props> = {
@@ -52,11 +50,11 @@ export function deferredSection<Props extends object>(
   return part;
 }
 
-const Nothing = () => null;
-
 function SectionBody<Props extends object>({ part, props }: { part: DeferredPart<Props>; props: Props }) {
-  use(part.ready);
-  const Shown = part.loaded() ?? Nothing;
+  const Loaded = part.loaded();
+  // Suspends until its code is in (a thrown promise: `use` would be called on some renders only).
+  if (Loaded === null) throw part.ready;
+  const Shown = Loaded;
   return <Shown {...props} />;
 }
 
