@@ -4,6 +4,7 @@ import { type AppContext, createAppContext } from './app-context.ts';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createBackground } from './lib/background.ts';
+import { PURGE_IDEMPOTENCY_KEYS_JOB, purgeIdempotencyKeys } from './lib/idempotency.ts';
 import { createMailTransport } from './lib/mail-transport.ts';
 import { REDACT_PATHS, serializeError } from './lib/safe-log.ts';
 import { createSelfLink } from './lib/self-link.ts';
@@ -158,6 +159,19 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerPaymentJobs(ctx);
   registerUnplaceableRefunds(ctx);
   registerRefundJobs(ctx);
+  // One purge job for all processes (its dedupe key), looking again every hour.
+  jobs.handle(PURGE_IDEMPOTENCY_KEYS_JOB, async () => {
+    await purgeIdempotencyKeys(database.db, config.idempotencyKeyRetentionMs);
+    return { again: config.idempotencyPurgeEveryMs };
+  });
+  app.addHook('onReady', async () => {
+    await jobs.enqueue(
+      database.db,
+      PURGE_IDEMPOTENCY_KEYS_JOB,
+      {},
+      { dedupeKey: PURGE_IDEMPOTENCY_KEYS_JOB },
+    );
+  });
   app.addHook('onReady', async () => jobs.start());
   // Before the database closes: a job in progress (a mail being sent) finishes (or its lease lets
   // another process take it), then the mail transport closes.

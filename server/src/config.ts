@@ -123,6 +123,12 @@ export interface ServerConfig {
    * REST API and the hosted checkout's form (/v1/checkout/embedded). Only tests point it elsewhere.
    */
   razorpayApiUrl: string;
+  /**
+   * How long an Idempotency-Key is kept (IDEMPOTENCY_KEY_RETENTION_HOURS, 24 by default): a repeat
+   * within it answers the first answer; a job deletes older keys every `idempotencyPurgeEveryMs`.
+   */
+  idempotencyKeyRetentionMs: number;
+  idempotencyPurgeEveryMs: number;
   /** How long one call to the payment gateway may take before it counts as down (PAYMENT_GATEWAY_TIMEOUT_MS). */
   paymentGatewayTimeoutMs: number;
   /**
@@ -338,6 +344,8 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     shopTimeZone: timeZone(env.SHOP_TIME_ZONE),
     shop: shopIdentity(env),
     razorpay: razorpayKeys(env),
+    idempotencyKeyRetentionMs: Math.max(1, integer('IDEMPOTENCY_KEY_RETENTION_HOURS', 24)) * 60 * 60_000,
+    idempotencyPurgeEveryMs: 60 * 60_000,
     razorpayApiUrl: httpUrl('RAZORPAY_API_URL', env.RAZORPAY_API_URL) ?? 'https://api.razorpay.com',
     paymentGatewayTimeoutMs: integer('PAYMENT_GATEWAY_TIMEOUT_MS', 10_000),
     testGateway: {
