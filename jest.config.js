@@ -19,11 +19,11 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'cjs', 'mjs'],
 };
 
-const browser = (displayName, roots) => ({
+const browser = (displayName, roots, setup = []) => ({
   ...common,
   displayName,
   testEnvironment: '<rootDir>/tests/jest/jsdom-environment.cjs',
-  setupFilesAfterEnv: ['<rootDir>/tests/jest/setup-dom.ts'],
+  setupFilesAfterEnv: ['<rootDir>/tests/jest/setup-dom.ts', ...setup],
   roots,
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
 });
@@ -48,7 +48,7 @@ export default {
   projects: [
     browser('shared', ['<rootDir>/shared']),
     browser('shell', ['<rootDir>/shell/src']),
-    browser('store-remote', ['<rootDir>/store-remote/src']),
+    browser('store-remote', ['<rootDir>/store-remote/src'], ['<rootDir>/store-remote/src/test/setup.ts']),
     browser('admin-remote', ['<rootDir>/admin-remote/src']),
     browser('contract', ['<rootDir>/tests/contract']),
     {

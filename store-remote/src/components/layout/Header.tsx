@@ -3,9 +3,9 @@ import { itemCount, selectIsAdmin, useAuthStore, useCartStore } from '@store/sta
 import { cn } from '@store/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { CART_BUTTON_ID, loadCartDrawer, openCartDrawer } from '../../features/cart/index.ts';
+import { Deferred, deferredSection } from '../deferred-section.tsx';
 import { Icon } from '../icons/index.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { DesktopSearch } from './DesktopSearch.tsx';
 import { NAV_LINKS, navLinkHref } from './nav-links.ts';
 
 // The phone menu and search overlay are fetched on first use (or when a finger or pointer nears
@@ -14,6 +14,11 @@ const loadMobileMenu = () => import(/* webpackChunkName: "phone-nav" */ './Mobil
 const loadSearchOverlay = () => import(/* webpackChunkName: "phone-nav" */ './SearchOverlay.tsx');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 const SearchOverlay = lazy(() => loadSearchOverlay().then((m) => ({ default: m.SearchOverlay })));
+
+// Wide screens only (hidden on phones, so never near there): fetched when it shows.
+const desktopSearch = deferredSection(() =>
+  import(/* webpackChunkName: "desktop-search" */ './DesktopSearch.tsx').then((m) => m.DesktopSearch),
+);
 
 const iconButton =
   'relative rounded-md p-2 text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700';
@@ -87,7 +92,7 @@ export function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <div className="hidden md:block">
-            <DesktopSearch />
+            <Deferred part={desktopSearch} />
           </div>
           <button
             type="button"

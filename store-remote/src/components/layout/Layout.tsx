@@ -3,12 +3,17 @@ import { useFocusHeading } from '@store/ui';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { CartNotices, loadCartDrawer, useCartDrawer } from '../../features/cart/index.ts';
 import { forgetPreloaded } from '../../ssr/preloaded.ts';
+import { Deferred, deferredSection } from '../deferred-section.tsx';
 import { focusIntent } from '../navigation-focus.ts';
 import { PageFallback } from '../PageFallback.tsx';
-import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { PromoBar } from './PromoBar.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
+
+// Below every screen: hydrated when the shopper nears it.
+const footer = deferredSection(() =>
+  import(/* webpackChunkName: "footer" */ './Footer.tsx').then((m) => m.Footer),
+);
 
 const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));
 
@@ -40,7 +45,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Deferred part={footer} />
       <CartNotices />
       {cartDrawerUsed && (
         <Suspense fallback={null}>

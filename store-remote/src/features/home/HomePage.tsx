@@ -1,11 +1,27 @@
+import { Deferred, deferredSection } from '../../components/deferred-section.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { BestSellerSpotlight } from './BestSellerSpotlight.tsx';
-import { FeaturedBanner } from './FeaturedBanner.tsx';
-import { FreshArrivals } from './FreshArrivals.tsx';
 import { Hero } from './Hero.tsx';
-import { PremiumGrid } from './PremiumGrid.tsx';
-import { ShopByStyle } from './ShopByStyle.tsx';
-import { WhyChooseUs } from './WhyChooseUs.tsx';
+
+/*
+ * The first screen (hero and best seller) comes with the page; each section below it is a chunk of
+ * its own, hydrated when the shopper nears it (components/deferred-section.tsx).
+ */
+const shopByStyle = deferredSection(() =>
+  import(/* webpackChunkName: "home-style" */ './ShopByStyle.tsx').then((m) => m.ShopByStyle),
+);
+const freshArrivals = deferredSection(() =>
+  import(/* webpackChunkName: "home-arrivals" */ './FreshArrivals.tsx').then((m) => m.FreshArrivals),
+);
+const premiumGrid = deferredSection(() =>
+  import(/* webpackChunkName: "home-premium" */ './PremiumGrid.tsx').then((m) => m.PremiumGrid),
+);
+const featuredBanner = deferredSection(() =>
+  import(/* webpackChunkName: "home-featured" */ './FeaturedBanner.tsx').then((m) => m.FeaturedBanner),
+);
+const whyChooseUs = deferredSection(() =>
+  import(/* webpackChunkName: "home-why" */ './WhyChooseUs.tsx').then((m) => m.WhyChooseUs),
+);
 
 /** / (docs/product.md §1): every section loads its own products. */
 export function HomePage() {
@@ -14,11 +30,11 @@ export function HomePage() {
     <>
       <Hero />
       <BestSellerSpotlight />
-      <ShopByStyle />
-      <FreshArrivals />
-      <PremiumGrid />
-      <FeaturedBanner />
-      <WhyChooseUs />
+      <Deferred part={shopByStyle} />
+      <Deferred part={freshArrivals} />
+      <Deferred part={premiumGrid} />
+      <Deferred part={featuredBanner} />
+      <Deferred part={whyChooseUs} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Product } from '@store/contracts';
 import { Link, useLocation, useParams, useSearchParams } from '@store/router';
 import { Skeleton } from '@store/ui';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Deferred, deferredSection } from '../../components/deferred-section.tsx';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useNearViewport } from '../../components/use-near-viewport.ts';
@@ -10,7 +11,6 @@ import { usePreloaded } from '../../ssr/preloaded.ts';
 import { useProductsStore } from '../catalog/index.ts';
 import { NotifyMe, RemoveAlertsPanel } from '../stock-alerts/index.ts';
 import { ProductDetails } from './ProductDetails.tsx';
-import { SimilarProducts } from './SimilarProducts.tsx';
 import { SwipeGallery } from './SwipeGallery.tsx';
 import { UsualSize } from './UsualSize.tsx';
 import { VariantStock } from './variant-stock.ts';
@@ -20,6 +20,11 @@ import { VariantStock } from './variant-stock.ts';
  * page's first load stays as it was, and no new chunk enters the runtime's map that `/` loads.
  */
 const ProductReviews = lazy(() => import(/* webpackChunkName: "reviews" */ '../reviews/index.ts'));
+
+/** Below the product and its reviews: hydrated when the shopper nears it. */
+const similarProducts = deferredSection(() =>
+  import(/* webpackChunkName: "similar" */ './SimilarProducts.tsx').then((m) => m.SimilarProducts),
+);
 
 /**
  * The reviews sit below the fold: their chunk and data are fetched when the shopper scrolls to
@@ -135,7 +140,7 @@ export function ProductPage() {
       {ready && (
         <>
           <ReviewsWhenNear productId={product._id} productName={product.name} />
-          <SimilarProducts products={similar} />
+          <Deferred key={product._id} part={similarProducts} products={similar} />
         </>
       )}
     </div>

@@ -1,0 +1,114 @@
+import { type ComponentType, type ReactElement, Suspense, useEffect, useRef, useState } from 'react';
+
+/** How far ahead of the viewport a section's code is fetched (a fast flick stays ahead of it). */
+const AHEAD = '600px 0px';
+
+/** A section's code, fetched once on demand (`start`); `ready` settles when it is in. */
+export interface DeferredPart<Props extends object> {
+  start: () => void;
+  ready: Promise<void>;
+  loaded: () => ComponentType<Props> | null;
+}
+
+/** Every deferred section, for tests that render whole pages at once. */
+const parts: Array<DeferredPart<never>> = [];
+
+/**
+ * Fetches every deferred section's code now. For the component tests only: a server render to a
+ * string (and a test's synchronous queries) see the sections as the streaming server render does.
+ */
+export async function loadDeferredSections(): Promise<void> {
+  for (const part of parts) part.start();
+  await Promise.all(parts.map((part) => part.ready));
+}
+
+/** A section's code as a chunk of its own, shown with `<Deferred part={...} />`. */
+export function deferredSection<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): DeferredPart<Props> {
+  let started = false;
+  let Loaded: ComponentType<Props> | null = null;
+  let resolve: () => void = () => undefined;
+  const ready = new Promise<void>((done) => {
+    resolve = done;
+  });
+  const settle = (section: ComponentType<Props>) => {
+    Loaded = section;
+    resolve();
+  };
+  const part: DeferredPart<Props> = {
+    start() {
+      if (started) return;
+      started = true;
+      // Its chunk could not be fetched: the section steps aside, the rest of the page works.
+      load().then(settle, () => settle(() => null));
+    },
+    ready,
+    loaded: () => Loaded,
+  };
+  parts.push(part as DeferredPart<never>);
+  return part;
+}
+
+function SectionBody<Props extends object>({ part, props }: { part: DeferredPart<Props>; props: Props }) {
+  const Loaded = part.loaded();
+  // Suspends until its code is in (a thrown promise: `use` would be called on some renders only).
+  if (Loaded === null) throw part.ready;
+  const Shown = Loaded;
+  return <Shown {...props} />;
+}
+
+type DeferredProps<Props extends object> = { part: DeferredPart<Props> } & Props;
+
+/**
+ * A section below the first screen, hydrated on its own (docs/architecture.md §2, "Hydration in
+ * small pieces"). Its code is fetched when the section comes within `AHEAD` of the viewport or the
+ * shopper points at, touches or focuses it; until then the server's HTML stays as it is (its plain
+ * links work without scripts) and costs the first load nothing. The server renders it at once;
+ * where the page was rendered in the browser it is fetched at once.
+ */
+export function Deferred<Props extends object>({ part, ...rest }: DeferredProps<Props>) {
+  const props = rest as unknown as Props;
+  const box = useRef<HTMLDivElement>(null);
+  const [loaded, setLoaded] = useState(part.loaded() !== null);
+  if (typeof window === 'undefined') part.start();
+  // Until its code is in, the part keeps the props it was rendered with: new ones would make React
+  // drop the server's HTML of a part it cannot hydrate yet.
+  const held = useRef<ReactElement | null>(null);
+  if (held.current === null || loaded) {
+    held.current = (
+      <Suspense fallback={null}>
+        <SectionBody part={part} props={props} />
+      </Suspense>
+    );
+  }
+  useEffect(() => {
+    let live = true;
+    void part.ready.then(() => live && setLoaded(true));
+    const element = box.current;
+    // Nothing from the server to keep (rendered in the browser), or no way to tell when it is near.
+    if (!element?.firstElementChild || typeof IntersectionObserver === 'undefined') {
+      part.start();
+      return () => {
+        live = false;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) part.start();
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(element);
+    // Native listeners: React's own do not run inside a part that is not hydrated yet.
+    const events = ['pointerenter', 'focusin', 'touchstart'] as const;
+    for (const name of events) element.addEventListener(name, part.start, { passive: true });
+    void part.ready.then(() => observer.disconnect());
+    return () => {
+      live = false;
+      observer.disconnect();
+      for (const name of events) element.removeEventListener(name, part.start);
+    };
+  }, [part]);
+  return <div ref={box}>{held.current}</div>;
+}
