@@ -16,6 +16,7 @@ import { adminStatsRoutes } from './modules/admin-stats/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { gatewayCallbackRoutes } from './modules/checkout/gateway-callback.ts';
 import { registerUnplaceableRefunds, startHoldSweeper } from './modules/checkout/index.ts';
 import { registerPaymentJobs } from './modules/checkout/payment-jobs.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(userRoutes(ctx));
   await app.register(addressRoutes(ctx));
   await app.register(checkoutRoutes(ctx));
+  await app.register(gatewayCallbackRoutes(ctx));
   await app.register(paymentWebhookRoutes(ctx));
   await app.register(orderRoutes(ctx));
   await app.register(adminProductRoutes(ctx));
@@ -229,7 +231,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(adminReturnRoutes(ctx));
   await registerUploads(app, config, uploads);
 
-  if (options.serveWeb) await registerWeb(app, config, runtime, ctx.changes);
+  if (options.serveWeb)
+    await registerWeb(app, config, runtime, ctx.changes, (id) => ctx.catalogIndex.groupOf(id));
   return { app, ctx };
 }
 

@@ -119,6 +119,11 @@ export interface ServerConfig {
    * (modules/test-gateway, docs/api.md "Payments").
    */
   razorpay: RazorpayKeys | null;
+  /**
+   * Razorpay's address for live keys (RAZORPAY_API_URL, https://api.razorpay.com by default): the
+   * REST API and the hosted checkout's form (/v1/checkout/embedded). Only tests point it elsewhere.
+   */
+  razorpayApiUrl: string;
   /** How long one call to the payment gateway may take before it counts as down (PAYMENT_GATEWAY_TIMEOUT_MS). */
   paymentGatewayTimeoutMs: number;
   /**
@@ -332,6 +337,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     shopTimeZone: timeZone(env.SHOP_TIME_ZONE),
     shop: shopIdentity(env),
     razorpay: razorpayKeys(env),
+    razorpayApiUrl: httpUrl('RAZORPAY_API_URL', env.RAZORPAY_API_URL) ?? 'https://api.razorpay.com',
     paymentGatewayTimeoutMs: integer('PAYMENT_GATEWAY_TIMEOUT_MS', 10_000),
     testGateway: {
       webhookUrl: httpUrl('TEST_GATEWAY_WEBHOOK_URL', env.TEST_GATEWAY_WEBHOOK_URL),

@@ -97,6 +97,15 @@ describe('the seeded history', () => {
       expect(ofYear.map((invoice) => invoice.sequence)).toEqual(ofYear.map((_, index) => index + 1));
       expect(ofYear[0]?.number).toBe(`TL/${year.slice(2)}/000001`);
     }
+    // Clearly fictitious parties: the shop of the default settings, the seeded customers' address.
+    for (const invoice of invoices) {
+      expect(invoice.supplier).toMatchObject({
+        legalName: 'Threadline Retail Private Limited (fictitious)',
+        gstin: '29AAACT0000F1Z1',
+      });
+      expect(invoice.buyer.addressLines[0]).toBe('0 Sample Street (fictitious)');
+    }
+    for (const order of placed) expect(order.userEmail).toMatch(/@threadline\.test$/);
     // Every cancelled (and refunded) one has the credit note of its cancellation, naming the invoice.
     const cancelled = placed.filter((order) => order.status === 'Cancelled');
     expect(cancelled.length).toBeGreaterThan(0);

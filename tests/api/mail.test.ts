@@ -82,6 +82,14 @@ describe('order mails through SMTP (SMTP_URL)', () => {
     expect(mail.text).toContain('Asha Verma');
     expect(mail.text).toContain(`See your order: https://shop.example/order/${order._id}`);
     expect(mail.text).toContain('Threadline');
+    // The tax invoice issued with the order, named, on the order's page it links to (docs/product.md §10).
+    const [invoice] = (order as unknown as { taxDocuments: Array<{ number: string }> }).taxDocuments;
+    if (!invoice) throw new Error('no invoice');
+    expect(invoice.number).toMatch(/^TL\/\d{2}-\d{2}\/\d{6}$/);
+    expect(mail.text).toContain(
+      `Your tax invoice ${invoice.number} is ready: download it from your order's page.`,
+    );
+    expect(mail.html).toContain(`Your tax invoice ${invoice.number} is ready`);
 
     expect(mail.html).toContain('<h1');
     expect(mail.html).toContain(`Your Threadline order #${short} is placed`);

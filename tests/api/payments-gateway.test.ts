@@ -19,7 +19,16 @@ import {
   testCredentials,
 } from '../../server/src/modules/test-gateway/index.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from './support/test-app.ts';
+import { postedForm } from './support/gateway-form.ts';
+import {
+  addToCart,
+  createProducts,
+  createTestApp,
+  createUser,
+  SHIPPING_ADDRESS,
+  TEST_JWT_SECRET,
+  type TestApp,
+} from './support/test-app.ts';
 
 /**
  * The Razorpay adapter against the embedded test gateway, over HTTP as against api.razorpay.com:
@@ -32,7 +41,8 @@ let receiver: WebhookReceiver;
 let origin: string;
 let provider: RazorpayProvider;
 
-const CALLBACK = 'https://shop.example/checkout/return?checkout=c1';
+const CALLBACK = 'https://shop.example/api/checkout/c1/payment/callback';
+const CANCEL = 'https://shop.example/checkout/c1/return';
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
@@ -59,12 +69,22 @@ async function startPayment(amountPaise = 149_900) {
     amountPaise,
     receipt: 'checkout-1',
     callbackUrl: CALLBACK,
+    cancelUrl: CANCEL,
+    description: 'Threadline order of 1 item(s)',
     customer: { name: 'Asha Verma', email: 'asha@example.test' },
   });
-  if (started.next.kind !== 'redirect' || !started.gatewayOrderId)
-    throw new Error('expected the hosted page');
-  return { orderId: started.gatewayOrderId, pageUrl: started.next.url };
+  if (started.next.kind !== 'form-post' || !started.gatewayOrderId)
+    throw new Error('expected the hosted checkout form');
+  return { orderId: started.gatewayOrderId, form: started.next };
 }
+
+/** The browser's POST of the hosted checkout's form (what the store's page submits). */
+const openPage = (form: { url: string; fields: Record<string, string> }) =>
+  fetch(`${origin}${form.url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form.fields).toString(),
+  });
 
 /** Submits the hosted page's form for `outcome`, as the browser does; answers the response unfollowed. */
 async function choose(orderId: string, outcome: string, callbackUrl = CALLBACK) {
@@ -76,12 +96,16 @@ async function choose(orderId: string, outcome: string, callbackUrl = CALLBACK) 
   });
 }
 
-/** The query of the callback the shopper is sent back to. */
-function returned(response: Response): URLSearchParams {
-  expect(response.status).toBe(303);
-  const location = response.headers.get('location') ?? '';
-  expect(location.startsWith('https://shop.example/checkout/return?checkout=c1&')).toBe(true);
-  return new URL(location).searchParams;
+/** The fields the gateway's page POSTs back to callback_url (as Razorpay's hosted checkout does). */
+async function returned(response: Response): Promise<URLSearchParams> {
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-security-policy')).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'$/);
+  const page = await response.text();
+  // One inline script, allowed by its hash: it submits the form at once.
+  expect(page).toContain('<script>document.forms[0].submit();</script>');
+  const { action, fields } = postedForm(page);
+  expect(action).toBe(CALLBACK);
+  return fields;
 }
 
 const gatewayReturn = (params: URLSearchParams): GatewayReturn => ({
@@ -91,12 +115,27 @@ const gatewayReturn = (params: URLSearchParams): GatewayReturn => ({
 });
 
 describe('the hosted payment page', () => {
-  test('is marked as test mode and shows the amount, the merchant, a UPI QR code and every outcome', async () => {
-    const { orderId, pageUrl } = await startPayment();
-    expect(pageUrl).toBe(
-      `/test-gateway/checkout/${orderId}?callback_url=${encodeURIComponent(CALLBACK)}`.replace(/%20/g, '+'),
-    );
-    const response = await fetch(`${origin}${pageUrl}`);
+  test("takes the form Razorpay's hosted checkout takes, marked as test mode, with the amount, a UPI QR code and every outcome", async () => {
+    const { orderId, form } = await startPayment();
+    // The adapter describes the browser's step as for api.razorpay.com: the same path and fields.
+    expect(form).toEqual({
+      kind: 'form-post',
+      url: '/test-gateway/v1/checkout/embedded',
+      method: 'POST',
+      fields: {
+        key_id: (await testCredentials(api.ctx.db)).keyId,
+        order_id: orderId,
+        amount: '149900',
+        currency: 'INR',
+        name: 'Threadline',
+        description: 'Threadline order of 1 item(s)',
+        'prefill[name]': 'Asha Verma',
+        'prefill[email]': 'asha@example.test',
+        callback_url: CALLBACK,
+        cancel_url: CANCEL,
+      },
+    });
+    const response = await openPage(form);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('content-security-policy')).toContain(
@@ -116,18 +155,22 @@ describe('the hosted payment page', () => {
     ]) {
       expect(page).toContain(`>${label}</button>`);
     }
+    expect(page).toContain(`<a href="${CANCEL}">Cancel and return to Threadline</a>`);
     // Nothing is fetched from elsewhere: no script, no external stylesheet or image.
     expect(page).not.toMatch(/<script|<link|src="http/);
   });
 
-  test('an unknown order and a callback that is no address are refused', async () => {
-    const unknown = await fetch(
-      `${origin}/test-gateway/checkout/order_Missing000000?callback_url=${encodeURIComponent(CALLBACK)}`,
-    );
+  test('another key, an unknown order, another amount and a callback that is no address are refused', async () => {
+    const { form } = await startPayment();
+    const wrongKey = await openPage({ ...form, fields: { ...form.fields, key_id: 'rzp_test_someoneElse' } });
+    expect(wrongKey.status).toBe(400);
+    expect(await wrongKey.text()).toContain('This payment link is not for this gateway.');
+    const unknown = await openPage({ ...form, fields: { ...form.fields, order_id: 'order_Missing000000' } });
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('This payment link is not valid.');
-    const { orderId } = await startPayment();
-    const bad = await fetch(`${origin}/test-gateway/checkout/${orderId}?callback_url=javascript:alert(1)`);
+    const cheaper = await openPage({ ...form, fields: { ...form.fields, amount: '100' } });
+    expect(cheaper.status).toBe(404);
+    const bad = await openPage({ ...form, fields: { ...form.fields, callback_url: 'javascript:alert(1)' } });
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toBe('callback_url must be an http(s) address or a path');
   });
@@ -136,7 +179,7 @@ describe('the hosted payment page', () => {
 describe('paying and verifying the return', () => {
   test('a card payment redirects back with a signature that verifies against the stored order only', async () => {
     const { orderId } = await startPayment();
-    const params = returned(await choose(orderId, 'card_success'));
+    const params = await returned(await choose(orderId, 'card_success'));
     const result = gatewayReturn(params);
     expect(result.razorpay_order_id).toBe(orderId);
     expect(result.razorpay_payment_id).toMatch(/^pay_[A-Za-z0-9]{14}$/);
@@ -174,7 +217,7 @@ describe('paying and verifying the return', () => {
 
   test('UPI is captured with its method', async () => {
     const { orderId } = await startPayment(49_900);
-    const result = gatewayReturn(returned(await choose(orderId, 'upi')));
+    const result = gatewayReturn(await returned(await choose(orderId, 'upi')));
     expect(provider.verifyReturn(orderId, result)).toBe(true);
     const payment = await provider.fetchPayment(result.razorpay_payment_id);
     expect(payment).toMatchObject({
@@ -187,7 +230,7 @@ describe('paying and verifying the return', () => {
 
   test("a declined card comes back with Razorpay's error fields and no signature", async () => {
     const { orderId } = await startPayment();
-    const params = returned(await choose(orderId, 'card_failure'));
+    const params = await returned(await choose(orderId, 'card_failure'));
     expect(params.get('error[code]')).toBe('BAD_REQUEST_ERROR');
     expect(params.get('error[description]')).toBe(CARD_DECLINED);
     expect(params.get('error[reason]')).toBe('card_declined');
@@ -196,7 +239,7 @@ describe('paying and verifying the return', () => {
     const status = await provider.fetchStatus(orderId);
     expect(status.payment?.state).toBe('failed');
     // The shopper may try again: the next payment of the same order succeeds.
-    const retried = gatewayReturn(returned(await choose(orderId, 'card_success')));
+    const retried = gatewayReturn(await returned(await choose(orderId, 'card_success')));
     expect(provider.verifyReturn(orderId, retried)).toBe(true);
     expect((await provider.fetchStatus(orderId)).payment?.state).toBe('captured');
   });
@@ -242,7 +285,9 @@ describe('paying and verifying the return', () => {
 describe('webhooks', () => {
   test('are signed over the raw body with the webhook secret and carry the event id', async () => {
     const { orderId } = await startPayment(29_900);
-    const { razorpay_payment_id: paymentId } = gatewayReturn(returned(await choose(orderId, 'card_success')));
+    const { razorpay_payment_id: paymentId } = gatewayReturn(
+      await returned(await choose(orderId, 'card_success')),
+    );
     const captured = await receiver.waitFor(
       (webhook) => webhook.event === 'payment.captured' && webhook.rawBody.includes(paymentId),
     );
@@ -269,7 +314,7 @@ describe('webhooks', () => {
     receiver.failNext(2);
     const before = receiver.received.length;
     const { orderId } = await startPayment(19_900);
-    const { razorpay_payment_id: paymentId } = gatewayReturn(returned(await choose(orderId, 'upi')));
+    const { razorpay_payment_id: paymentId } = gatewayReturn(await returned(await choose(orderId, 'upi')));
     const delivered = await receiver.waitFor(
       (webhook) => webhook.event === 'payment.authorized' && webhook.rawBody.includes(paymentId),
     );
@@ -361,7 +406,7 @@ describe('deliveries after a restart', () => {
 describe('refunds', () => {
   async function capturedPayment(amountPaise: number) {
     const { orderId } = await startPayment(amountPaise);
-    return gatewayReturn(returned(await choose(orderId, 'card_success'))).razorpay_payment_id;
+    return gatewayReturn(await returned(await choose(orderId, 'card_success'))).razorpay_payment_id;
   }
 
   /** Asks the gateway until the refund is processed (the gateway processes it shortly after). */
@@ -382,7 +427,11 @@ describe('refunds', () => {
       state: 'pending',
       amountPaise: 99_900,
     });
-    expect(await provider.refund(paymentId, 99_900, 'refund-order-1')).toEqual(refund);
+    // The same refund (by then it may be processed: the gateway processes it after refundDelayMs).
+    expect(await provider.refund(paymentId, 99_900, 'refund-order-1')).toMatchObject({
+      refundId: refund.refundId,
+      amountPaise: 99_900,
+    });
     expect(await processed(refund.refundId)).toEqual({ ...refund, state: 'processed' });
     const webhook = await receiver.waitFor(
       (received) => received.event === 'refund.processed' && received.rawBody.includes(refund.refundId),
@@ -414,7 +463,7 @@ describe('refunds', () => {
 
   test('a payment that was never captured cannot be refunded', async () => {
     const { orderId } = await startPayment();
-    const params = returned(await choose(orderId, 'card_failure'));
+    const params = await returned(await choose(orderId, 'card_failure'));
     await expect(
       provider.refund(params.get('error[metadata][payment_id]') ?? '', 100, 'refund-failed'),
     ).rejects.toThrow('The payment has not been captured, so it cannot be refunded.');
@@ -440,10 +489,12 @@ describe('several API processes', () => {
         amountPaise: 25_000,
         receipt: 'checkout-2',
         callbackUrl: CALLBACK,
+        cancelUrl: CANCEL,
+        description: 'x',
         customer: { name: 'Asha Verma', email: 'asha@example.test' },
       });
       const orderId = started.gatewayOrderId ?? '';
-      const result = gatewayReturn(returned(await choose(orderId, 'card_success')));
+      const result = gatewayReturn(await returned(await choose(orderId, 'card_success')));
       expect(other.verifyReturn(orderId, result)).toBe(true);
       expect((await other.fetchStatus(orderId)).payment?.state).toBe('captured');
     } finally {
@@ -518,7 +569,6 @@ describe('a gateway that is down, slow or failing', () => {
       keySecret,
       webhookSecret: 'whsec',
       timeoutMs: 300,
-      hostedPage: null,
     });
 
   const input = {
@@ -526,6 +576,8 @@ describe('a gateway that is down, slow or failing', () => {
     amountPaise: 10_000,
     receipt: 'c',
     callbackUrl: CALLBACK,
+    cancelUrl: CANCEL,
+    description: 'x',
     customer: { name: 'A', email: 'a@example.test' },
   };
 
@@ -547,5 +599,87 @@ describe('a gateway that is down, slow or failing', () => {
   test('keys the gateway does not accept make it unusable, never a payment', async () => {
     const adapter = adapterAt(`${origin}/test-gateway`, 'not-the-secret');
     await expect(adapter.start(input)).rejects.toBeInstanceOf(GatewayUnavailableError);
+  });
+});
+
+describe("the browser's flow through the server, in test mode", () => {
+  test("the checkout's form opens the hosted page; its post-back to our callback pays the checkout; the return page places the order", async () => {
+    const user = await createUser(api, { name: 'Asha Verma' });
+    const [product] = await createProducts(api, 1, { countInStock: 3 });
+    if (!product) throw new Error('no product');
+    await addToCart(api, user, product, 1);
+    const created = await api.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: user.auth,
+      payload: { shippingAddress: SHIPPING_ADDRESS },
+    });
+    const checkoutId = created.json()._id as string;
+    const started = await fetch(`${origin}/api/checkout/${checkoutId}/payment`, {
+      method: 'POST',
+      headers: user.auth,
+    });
+    expect(started.status).toBe(201);
+    const { next } = (await started.json()) as { next: { url: string; fields: Record<string, string> } };
+    // The same form as for Razorpay, to the test gateway's /v1/checkout/embedded.
+    expect(next.url).toBe('/test-gateway/v1/checkout/embedded');
+    expect(next.fields.callback_url).toBe(`${origin}/api/checkout/${checkoutId}/payment/callback`);
+    expect(next.fields.cancel_url).toBe(`${origin}/checkout/${checkoutId}/return`);
+    const page = await openPage(next);
+    expect(page.status).toBe(200);
+    const action = /<form method="post" action="(\/test-gateway\/checkout\/[^"]+)">/.exec(
+      await page.text(),
+    )?.[1];
+    expect(action).toBeDefined();
+
+    // A declined card: posted back with Razorpay's error fields, the shopper reads why, nothing is paid.
+    const pick = (outcome: string) =>
+      fetch(`${origin}${action}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ outcome, callback_url: next.fields.callback_url ?? '' }).toString(),
+      });
+    const postBack = async (response: Response) => {
+      const { action: to, fields } = postedForm(await response.text());
+      return fetch(to, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: fields.toString(),
+        redirect: 'manual',
+      });
+    };
+    const declined = await postBack(await pick('card_failure'));
+    expect(declined.status).toBe(303);
+    const failed = new URL(declined.headers.get('location') ?? '', origin);
+    expect(failed.pathname).toBe(`/checkout/${checkoutId}/return`);
+    expect(failed.searchParams.get('error[description]')).toBe(CARD_DECLINED);
+
+    // UPI: the callback verifies the signature against the stored order and pays the checkout.
+    const paid = await postBack(await pick('upi'));
+    expect(paid.status).toBe(303);
+    const back = new URL(paid.headers.get('location') ?? '', origin);
+    expect(back.pathname).toBe(`/checkout/${checkoutId}/return`);
+    const proof = gatewayReturn(back.searchParams);
+    expect(proof.razorpay_signature).toMatch(/^[0-9a-f]{64}$/);
+    const checkout = await api.app.inject({
+      method: 'GET',
+      url: `/api/checkout/${checkoutId}`,
+      headers: user.auth,
+    });
+    expect(checkout.json()).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'Online (UPI)' });
+    const pay = await api.app.inject({
+      method: 'PUT',
+      url: `/api/checkout/${checkoutId}/pay`,
+      headers: user.auth,
+      payload: { paymentStatus: 'paid', paymentDetails: proof },
+    });
+    expect(pay.statusCode).toBe(200);
+    const order = await api.app.inject({
+      method: 'POST',
+      url: `/api/checkout/${checkoutId}/finalize`,
+      headers: user.auth,
+    });
+    expect(order.statusCode).toBe(201);
+    expect(order.json().paymentMethod).toBe('Online (UPI)');
   });
 });

@@ -49,7 +49,6 @@ function recordedGateway(answers: Record<string, { status: number; body: unknown
     keySecret: KEY_SECRET,
     webhookSecret: WEBHOOK_SECRET,
     timeoutMs: 1000,
-    hostedPage: null,
     fetch,
   });
   return { provider, sent };
@@ -148,24 +147,37 @@ describe("Standard Checkout's return", () => {
 describe("Razorpay's REST API", () => {
   const basic = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
 
-  test('start creates an order in paise and INR and hands Standard Checkout the key id and order', async () => {
+  test("start creates an order in paise and INR and describes the hosted checkout's form POST", async () => {
     const { provider, sent } = recordedGateway({ 'POST /v1/orders': { status: 200, body: CREATED_ORDER } });
     const started = await provider.start({
       checkoutId: 'c-42',
       amountPaise: 149900,
       receipt: 'rcptid_11',
-      callbackUrl: 'https://shop.example/return',
+      callbackUrl: 'https://shop.example/api/checkout/c-42/payment/callback',
+      cancelUrl: 'https://shop.example/checkout/c-42/return',
+      description: 'Threadline order of 2 item(s)',
       customer: { name: 'Gaurav Kumar', email: 'gaurav.kumar@example.com' },
     });
+    // Razorpay's hosted checkout: the browser POSTs these fields to /v1/checkout/embedded.
     expect(started).toEqual({
       provider: 'razorpay',
       gatewayOrderId: 'order_DESlLckIVRkHWj',
       next: {
-        kind: 'razorpay-checkout',
-        keyId: KEY_ID,
-        orderId: 'order_DESlLckIVRkHWj',
-        amountPaise: 149900,
-        currency: 'INR',
+        kind: 'form-post',
+        url: 'https://api.razorpay.com/v1/checkout/embedded',
+        method: 'POST',
+        fields: {
+          key_id: KEY_ID,
+          order_id: 'order_DESlLckIVRkHWj',
+          amount: '149900',
+          currency: 'INR',
+          name: 'Threadline',
+          description: 'Threadline order of 2 item(s)',
+          'prefill[name]': 'Gaurav Kumar',
+          'prefill[email]': 'gaurav.kumar@example.com',
+          callback_url: 'https://shop.example/api/checkout/c-42/payment/callback',
+          cancel_url: 'https://shop.example/checkout/c-42/return',
+        },
       },
     });
     expect(sent).toHaveLength(1);
@@ -242,6 +254,8 @@ describe("Razorpay's REST API", () => {
         amountPaise: 100,
         receipt: 'c',
         callbackUrl: '/r',
+        cancelUrl: '/c',
+        description: 'd',
         customer: { name: 'A', email: 'a@example.test' },
       }),
     ).rejects.toThrow('The payment gateway is not answering. Please try again in a moment.');

@@ -53,7 +53,7 @@ async function startOnline(buyer: TestUser, checkoutId: string) {
     paymentId: string;
     gatewayOrderId: string;
     amount: number;
-    next: { url: string };
+    next: { kind: string; url: string; fields: Record<string, string> };
   };
 }
 
@@ -161,7 +161,12 @@ describe('POST /api/checkout/{id}/payment', () => {
     expect(gateway.orders.get(started.gatewayOrderId)?.amountPaise).toBe(
       Math.round(checkout.totalPrice * 100),
     );
-    expect(started.next.url).toContain(`/checkout/${started.gatewayOrderId}`);
+    // The browser POSTs the hosted checkout's form; the gateway POSTs the result to our callback.
+    expect(started.next.kind).toBe('form-post');
+    expect(started.next.fields.order_id).toBe(started.gatewayOrderId);
+    expect(started.next.fields.callback_url).toBe(
+      `http://localhost:80/api/checkout/${checkout._id}/payment/callback`,
+    );
     const [attempt] = await attemptsOf(checkout._id);
     expect(attempt).toMatchObject({
       provider: 'razorpay',

@@ -11,7 +11,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_RUNTIME_CONFIG } from '@store/contracts';
 import { makeTempDir, removeTempDir } from '../support/temp-dirs.ts';
-import { createProducts, createTestApp, type TestApp } from './support/test-app.ts';
+import {
+  createProducts,
+  createTestApp,
+  createUser,
+  placeOrder,
+  startSecondInstance,
+  type TestApp,
+} from './support/test-app.ts';
 
 /**
  * A storefront server build as the federation runtime loads it: its `render` puts the product's
@@ -23,14 +30,21 @@ const FAKE_BUILD = `module.exports = { store: { init() {}, get: async () => () =
     const address = new URL(url, 'http://page');
     const product = /^\\/product\\/(.+)$/.exec(address.pathname);
     let title = 'Home';
-    if (product) title = (await (await fetch(new Request(origin + '/api/products/' + product[1]))).json()).name;
+    let details = '';
+    if (product) {
+      const found = await (await fetch(new Request(origin + '/api/products/' + product[1]))).json();
+      const similar = await (await fetch(new Request(origin + '/api/products/similar/' + product[1]))).json();
+      title = found.name;
+      details = '<p>Price ' + found.price + ', ' + found.countInStock + ' in stock</p><ul>' +
+        similar.map((other) => '<li>' + other.name + ': ' + other.countInStock + ' in stock</li>').join('') + '</ul>';
+    }
     const search = address.searchParams.get('search');
     if (search) title = 'Results for ' + search;
     return {
       status: 200,
       head: '<title>' + title + '</title><link rel="canonical" href="' + origin + address.pathname + '" />',
       data: { title },
-      pipe(destination) { destination.write('<h1>' + title + '</h1>'); destination.end(); },
+      pipe(destination) { destination.write('<h1>' + title + '</h1>' + details); destination.end(); },
       abort() {},
     };
   },
@@ -177,5 +191,78 @@ describe('a server build whose download never answers', () => {
     expect(flaky.length).toBeGreaterThan(1);
     expect(flaky[0]?.response.writableEnded).toBe(false);
     expect(flaky[0]?.closed).toBe(false);
+  });
+});
+
+describe('a rendered page, kept until what it shows changes, in every process', () => {
+  let other: Awaited<ReturnType<typeof startSecondInstance>>['app'];
+  beforeAll(async () => {
+    ({ app: other } = await startSecondInstance(api, {}, { serveWeb: true }));
+  });
+  afterAll(async () => {
+    await other?.close();
+  });
+  const otherPage = (url: string) => other.inject({ method: 'GET', url, headers: { host: 'shop.example' } });
+  const cached = (response: { headers: Record<string, unknown> }) =>
+    String(response.headers['server-timing']).includes('desc="cached"');
+
+  it('shows a new price and a similar product’s stock on the very next render, written through the other process', async () => {
+    useBuild('good');
+    await api.reset();
+    const [kurta, shirt] = await createProducts(api, 2, {
+      gender: 'Men',
+      category: 'Top Wear',
+      countInStock: 9,
+    });
+    const [dress] = await createProducts(api, 1, { gender: 'Women', category: 'Dresses', countInStock: 5 });
+    if (!kurta || !shirt || !dress) throw new Error('no products');
+    const admin = await createUser(api, { role: 'admin' });
+    const shopper = await createUser(api);
+
+    const first = await otherPage(`/product/${kurta.id}`);
+    expect(first.body).toContain(`<h1>${kurta.name}</h1>`);
+    expect(first.body).toContain(`<li>${shirt.name}: 9 in stock</li>`);
+    expect(cached(first)).toBe(false);
+    const again = await otherPage(`/product/${kurta.id}`);
+    expect(cached(again)).toBe(true);
+    expect(again.body).toBe(first.body);
+    await otherPage(`/product/${dress.id}`);
+
+    const edited = await api.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${kurta.id}`,
+      headers: admin.auth,
+      payload: { price: 1799, discountPrice: null },
+    });
+    expect(edited.statusCode).toBe(200);
+    const repriced = await otherPage(`/product/${kurta.id}`);
+    expect(cached(repriced)).toBe(false);
+    expect(repriced.body).toContain('<p>Price 1799, 9 in stock</p>');
+
+    // Two shirts sold through the first process: the kurta's page lists the shirt's new stock.
+    await placeOrder(api, shopper, shirt, 2);
+    const restocked = await otherPage(`/product/${kurta.id}`);
+    expect(restocked.body).toContain(`<li>${shirt.name}: 7 in stock</li>`);
+    expect(restocked.body).toContain('<p>Price 1799, 9 in stock</p>');
+  });
+
+  it('keeps the page of a product in another group through a stock change that does not concern it', async () => {
+    useBuild('good');
+    const [tee, polo] = await createProducts(api, 2, { gender: 'Men', category: 'Sets', countInStock: 9 });
+    const [skirt] = await createProducts(api, 1, {
+      gender: 'Women',
+      category: 'Bottom Wear',
+      countInStock: 5,
+    });
+    if (!tee || !polo || !skirt) throw new Error('no products');
+    const shopper = await createUser(api);
+    await otherPage(`/product/${skirt.id}`);
+    await otherPage(`/product/${tee.id}`);
+    expect(cached(await otherPage(`/product/${skirt.id}`))).toBe(true);
+    await placeOrder(api, shopper, polo, 1);
+    expect(cached(await otherPage(`/product/${skirt.id}`))).toBe(true);
+    const tees = await otherPage(`/product/${tee.id}`);
+    expect(cached(tees)).toBe(false);
+    expect(tees.body).toContain(`<li>${polo.name}: 8 in stock</li>`);
   });
 });

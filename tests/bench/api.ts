@@ -57,7 +57,7 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 const TARGETS: Record<string, number> = {
   'filtered listing': 25,
   'filtered listing, cache missed': 25,
-  'add to cart': 50,
+  'add to cart': 100,
 };
 /** Throughput at least this fraction of the trivial route's (the second on PostgreSQL only). */
 const RATIO_TARGETS: Record<string, { ratio: number; postgresOnly: boolean }> = {
@@ -65,7 +65,18 @@ const RATIO_TARGETS: Record<string, { ratio: number; postgresOnly: boolean }> = 
   'listing by size + facets': { ratio: 0.6, postgresOnly: false },
   'listing by size + facets, cache missed': { ratio: 0.1, postgresOnly: true },
   'listing by random filters + facets, cache missed': { ratio: 0.1, postgresOnly: true },
+  'server render: product page, skewed': { ratio: 0.3, postgresOnly: false },
+  'add to cart': { ratio: 0.1, postgresOnly: true },
 };
+/** A product page not in the cache is ready in this many ms at the median, at one connection. */
+const RENDER_P50_TARGET_MS = 10;
+/**
+ * The skewed product pages: most requests (HOT_SHARE) go to a few hundred products (HOT), the rest
+ * anywhere in the catalogue, as a store's traffic does; the hot pages are rendered once before the
+ * run (a store's popular pages are in the cache between changes).
+ */
+const HOT = 300;
+const HOT_SHARE = 0.95;
 const VARIANT_COLORS = 5;
 const SSR_CONNECTIONS = Number(process.env.SSR_CONNECTIONS ?? 50);
 /** The listing pages the server renders in the bench (collections and filters of the seeded catalogue). */
@@ -80,6 +91,8 @@ process.env.MIGRATIONS_DIR = path.resolve('server/drizzle');
 
 interface Fixture {
   productIds: string[];
+  /** Every product of the catalogue, in random order. */
+  allProductIds: string[];
   lines: Array<{ productId: string; size: string; color: string }>;
   tokens: string[];
 }
@@ -169,11 +182,8 @@ async function prepare(database: DatabaseHandle): Promise<Fixture> {
   // Planner statistics and the visibility map (index-only scans), as a database in use has them:
   // autovacuum vacuums and analyzes a table soon after a bulk insert.
   await database.db.execute(sql`vacuum analyze`);
-  const rows = await database.db
-    .select({ id: products.id })
-    .from(products)
-    .orderBy(sql`random()`)
-    .limit(1000);
+  const all = await database.db.select({ id: products.id }).from(products).orderBy(sql`random()`);
+  const rows = all.slice(0, 1000);
   // Lines of variants with enough units that the run's adds are not refused for stock.
   const lines = await database.db
     .select({
@@ -192,6 +202,7 @@ async function prepare(database: DatabaseHandle): Promise<Fixture> {
   );
   return {
     productIds: rows.map((row) => row.id),
+    allProductIds: all.map((row) => row.id),
     lines,
     tokens: await Promise.all(shoppers.map((shopper) => signer.sign(shopper.id))),
   };
@@ -331,9 +342,15 @@ interface Scenario {
   connections?: number;
   /** A page the server renders: responses sent client-rendered instead are counted. */
   page?: boolean;
+  /** Addresses requested once before the run (the pages a store has in its cache). */
+  warm?: string[];
+  /** Skip the short warm-up run (it would put the pages a run must miss in the cache). */
+  cold?: boolean;
 }
 
 function scenarios(fixture: Fixture): Scenario[] {
+  const hot = fixture.allProductIds.slice(-HOT);
+  let uncached = 0;
   const get = (path: () => string): Request[] => [
     { method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) },
   ];
@@ -383,6 +400,28 @@ function scenarios(fixture: Fixture): Scenario[] {
       page: true,
     },
     {
+      // A new address every request (a query the page ignores): never in the page cache, and each
+      // product once (its API answers not cached either), at one connection: the render's own cost,
+      // split by Server-Timing into data, React and serialization.
+      name: 'server render: product page, not cached',
+      requests: page(() => {
+        uncached++;
+        return `/product/${fixture.allProductIds[uncached % fixture.allProductIds.length]}?bench=${uncached}`;
+      }),
+      connections: 1,
+      page: true,
+      cold: true,
+    },
+    {
+      name: 'server render: product page, skewed',
+      requests: page(() =>
+        Math.random() < HOT_SHARE ? `/product/${pick(hot)}` : `/product/${pick(fixture.allProductIds)}`,
+      ),
+      connections: SSR_CONNECTIONS,
+      page: true,
+      warm: hot.map((id) => `/product/${id}`),
+    },
+    {
       name: 'server render: listing page',
       requests: page(() => pick(PAGES)),
       connections: SSR_CONNECTIONS,
@@ -412,7 +451,29 @@ interface Row {
   connections: number;
   /** Server-rendering scenarios: pages sent client-rendered instead. */
   clientRendered?: number;
+  /** Medians of the Server-Timing parts of pages rendered for their request (ms). */
+  split?: Record<string, number>;
 }
+
+/** The parts of a Server-Timing header: `ssr;dur=12.1, data;dur=3.0` → { ssr: 12.1, data: 3 }. */
+function timingParts(header: string): Record<string, number> {
+  const parts: Record<string, number> = {};
+  for (const part of header.split(',')) {
+    const [name, ...fields] = part.trim().split(';');
+    const duration = fields.find((field) => field.startsWith('dur='));
+    if (name && duration) parts[name] = Number(duration.slice(4));
+  }
+  return parts;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? Number.NaN : (sorted[Math.floor((sorted.length - 1) / 2)] as number);
+};
+
+/** "ssr 8.1 ms (data 2.0, React 5.2, serialization 0.6)", from the medians. */
+const splitText = (split: Record<string, number>) =>
+  `render p50 ${split.ssr?.toFixed(1)} ms (data ${split.data?.toFixed(1) ?? 'n/a'}, React ${split.react?.toFixed(1) ?? 'n/a'}, serialization ${split.serialize?.toFixed(1) ?? 'n/a'})`;
 
 /** Whether the server answers storefront pages rendered (it needs the storefront's builds). */
 async function serverRenders(url: string): Promise<boolean> {
@@ -433,15 +494,25 @@ const BALANCED = [
 async function measure(database: string, url: string, fixture: Fixture, names?: string[]): Promise<Row[]> {
   const rows: Row[] = [];
   const only = process.env.BENCH_SCENARIO;
-  for (const { name, requests, connections = CONNECTIONS, page } of scenarios(fixture)) {
+  for (const { name, requests, connections = CONNECTIONS, page, warm, cold } of scenarios(fixture)) {
     if (names && !names.includes(name)) continue;
     if (only && !name.startsWith('trivial') && !name.includes(only)) continue;
     if (page && !(await serverRenders(url))) {
       console.log(`  ${name.padEnd(34)} not measured: pages are not server-rendered (run npm run build:web)`);
       continue;
     }
-    await autocannon({ url, connections: 10, duration: 2, requests });
+    if (warm) {
+      for (let start = 0; start < warm.length; start += 10) {
+        await Promise.all(
+          warm.slice(start, start + 10).map(async (address) => {
+            await (await fetch(`${url}${address}`, { headers: { accept: 'text/html' } })).arrayBuffer();
+          }),
+        );
+      }
+    }
+    if (!cold) await autocannon({ url, connections: 10, duration: 2, requests });
     let clientRendered = 0;
+    const timings: Record<string, number[]> = {};
     const result = await autocannon({
       url,
       connections,
@@ -456,14 +527,28 @@ async function measure(database: string, url: string, fixture: Fixture, names?: 
               _context: unknown,
               headers?: Record<string, string>,
             ) => {
-              if (!String(headers?.['server-timing'] ?? '').startsWith('ssr;dur=')) clientRendered++;
+              const timing = String(headers?.['server-timing'] ?? '');
+              if (!timing.startsWith('ssr;dur=')) clientRendered++;
+              else if (!timing.includes('cached')) {
+                for (const [part, ms] of Object.entries(timingParts(timing))) {
+                  timings[part] = [...(timings[part] ?? []), ms];
+                }
+              }
             },
           }))
         : requests,
     });
-    rows.push({ database, scenario: name, result, connections, ...(page ? { clientRendered } : {}) });
+    const split = Object.fromEntries(Object.entries(timings).map(([part, values]) => [part, median(values)]));
+    const rendered = timings.ssr?.length ?? 0;
+    rows.push({
+      database,
+      scenario: name,
+      result,
+      connections,
+      ...(page ? { clientRendered, ...(rendered > 0 ? { split } : {}) } : {}),
+    });
     console.log(
-      `  ${name.padEnd(34)} ${Math.round(result.requests.average).toString().padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx ${result.non2xx}  errors ${result.errors}${page ? `  sent client-rendered ${clientRendered}` : ''} (${connections} connections)`,
+      `  ${name.padEnd(34)} ${Math.round(result.requests.average).toString().padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx ${result.non2xx}  errors ${result.errors}${page ? `  sent client-rendered ${clientRendered}, rendered for the request ${rendered}${rendered > 0 ? `, ${splitText(split)}` : ''}` : ''} (${connections} connections)`,
     );
   }
   return rows;
@@ -573,6 +658,12 @@ function printTable(rows: Row[]): void {
         : `ratio ≥ ${ratioTarget.ratio}: ${ratio >= ratioTarget.ratio ? 'met' : 'NOT met'}`,
     ];
     if (row.clientRendered !== undefined) verdicts.push(`sent client-rendered: ${row.clientRendered}`);
+    if (row.split && row.scenario.endsWith('not cached')) {
+      const p50 = row.split.ssr ?? Number.NaN;
+      verdicts.push(
+        `${splitText(row.split)}; ≤ ${RENDER_P50_TARGET_MS} ms: ${p50 <= RENDER_P50_TARGET_MS ? 'met' : 'NOT met'}`,
+      );
+    }
     const verdict = verdicts.filter(Boolean).join('; ');
     console.log(
       `| ${row.database} | ${row.scenario} | ${row.connections} | ${Math.round(row.result.requests.average)} | ${row.result.latency.p50} | ${row.result.latency.p99} | ${ratio.toFixed(2)} | ${row.result.non2xx} | ${verdict} |`,

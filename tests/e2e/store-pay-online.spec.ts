@@ -4,9 +4,14 @@ import { expect, test } from './support/fixture.ts';
 import { waitForMail } from './support/mail.ts';
 import { firstInStock, inStockVariant } from './support/variants.ts';
 
+/** The test gateway's reason for its declined test card, posted back as Razorpay's error[description]. */
+const CARD_DECLINED_TEXT =
+  'Your payment could not be completed as the card was declined by the bank. Try another card or UPI.';
+
 /*
  * Paying online through the embedded test gateway (issue 21): the shopper is sent to its hosted page
- * ('Test mode: no money moves'), a declined card brings them back to 'Payment not completed' with no
+ * ('Test mode: no money moves') by a form POST as to Razorpay's hosted checkout, cancelling comes
+ * back with nothing paid, a declined card brings them back to 'Payment not completed' with no
  * order and the cart kept, 'Try again' goes back to the gateway, and UPI places the order, named on
  * the confirmation and in the mail by how it was paid.
  */
@@ -33,10 +38,18 @@ test('a declined card places nothing; trying again with UPI places the order, pa
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
 
+  // The checkout page POSTed the hosted checkout's form (as to Razorpay's /v1/checkout/embedded).
+  await expect(page).toHaveURL(/\/test-gateway\/v1\/checkout\/embedded$/);
+  await expect(page.getByText('Test mode: no money moves')).toBeVisible();
+  // Cancelling brings the shopper back: nothing paid, and they may try again.
+  await page.getByRole('link', { name: 'Cancel and return to Threadline' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+
   // The card is declined: back at the store, nothing placed, the cart kept.
   await chooseOnTestGateway(page, 'Pay by card (test card is declined)');
   await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
-  await expect(page.getByRole('alert')).not.toBeEmpty();
+  await expect(page.getByRole('alert')).toHaveText(CARD_DECLINED_TEXT);
   const orders = async () =>
     (
       (await (await request.get('/api/orders/my-orders', { headers: customer.headers })).json()) as {

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { PassThrough, Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import {
   SERVER_DATA_ELEMENT_ID,
@@ -23,10 +23,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import { requestOrigin } from '../lib/request-origin.ts';
 import type { ChangeFeed } from './change-feed.ts';
-import { renderedPageCache } from './rendered-page-cache.ts';
+import { type RenderedPage, type RenderOutcome, renderedPageCache } from './rendered-page-cache.ts';
 import type { RuntimeConfigSource } from './runtime-config.ts';
 
 const LOCAL_SERVER_REMOTE = /^\/remotes\/store\/(.+)$/;
+/** API reads of a render that tell what the page shows (PageDependencies); any other is a listing's. */
+const SIMILAR_PATH = /^\/api\/products\/similar\/([^/]+)$/;
+const PRODUCT_PATH = /^\/api\/products\/([^/]+)$/;
+const NOT_A_PRODUCT = new Set(['new-arrivals', 'best-seller', 'facets', 'search-suggestions']);
 /** A build that failed to load is not asked for again before this (every page would wait on it). */
 const FAILED_LOAD_RETRY_MS = 5_000;
 export class RenderTimeout extends Error {
@@ -151,11 +155,13 @@ export interface ServerRenderer {
     parts: PageParts,
   ) => Promise<{
     status: number;
-    body: PassThrough | Buffer;
+    body: Buffer;
     ms: number;
     cached: boolean;
     /** CSP sources of the page's inline scripts ('sha256-...'). */
     scriptHashes: string[];
+    /** Of the render (a page from the cache keeps its render's): data, React, serialization (ms). */
+    timings: Record<string, number>;
   } | null>;
   /** Loads the current server build ahead of the first page. */
   warmUp: () => void;
@@ -166,9 +172,11 @@ export function createServerRenderer(
   config: ServerConfig,
   runtime: RuntimeConfigSource,
   changes: Pick<ChangeFeed, 'subscribe' | 'live'>,
+  /** The group ("gender|category") of a product as last known (the catalogue index), if known. */
+  productGroup: (productId: string) => string | undefined = () => undefined,
 ): ServerRenderer {
   const load = buildLoader(config.ssrLoadTimeoutMs, (message) => app.log.info(message));
-  const cache = renderedPageCache(changes);
+  const cache = renderedPageCache(changes, { groupOf: productGroup });
 
   /** Where this process itself answers: relative server-build URLs are on it. */
   const selfOrigin = () => {
@@ -211,6 +219,98 @@ export function createServerRenderer(
     });
   };
 
+  /**
+   * One render of a page, whole, with what it was rendered from (the API answers it read, through
+   * a fetch of its own) and how long each part took: data (the API answers), React (rendering the
+   * tree to HTML) and serialization (the page's data as JSON and the document around the markup).
+   */
+  const renderPage = async (
+    build: { entry: string; version: string },
+    request: FastifyRequest,
+    parts: PageParts,
+    origin: string,
+  ): Promise<RenderOutcome> => {
+    const started = performance.now();
+    const products = new Set<string>();
+    const groups = new Set<string>();
+    let catalogue = false;
+    let dataStart = Number.POSITIVE_INFINITY;
+    let dataEnd = started;
+    const tracked = async (apiRequest: Request): Promise<Response> => {
+      dataStart = Math.min(dataStart, performance.now());
+      const { pathname } = new URL(apiRequest.url);
+      const response = await fetchApi(apiRequest);
+      dataEnd = Math.max(dataEnd, performance.now());
+      const similar = SIMILAR_PATH.exec(pathname);
+      const one = similar ? null : PRODUCT_PATH.exec(pathname);
+      if (similar?.[1]) {
+        const id = decodeURIComponent(similar[1]);
+        products.add(id);
+        const group = productGroup(id);
+        if (group === undefined) catalogue = true;
+        else groups.add(group);
+        if (response.ok) {
+          const list = (await response.clone().json()) as Array<{ _id?: unknown }>;
+          for (const item of Array.isArray(list) ? list : []) {
+            if (typeof item._id === 'string') products.add(item._id);
+          }
+        }
+      } else if (one?.[1] && !NOT_A_PRODUCT.has(one[1])) {
+        products.add(decodeURIComponent(one[1]));
+      } else {
+        // Listings, facets, the best seller, new arrivals: any product or stock change may show.
+        catalogue = true;
+      }
+      return response;
+    };
+    const module = await load(build.entry, build.version);
+    const result = await module.render({
+      url: request.url,
+      origin,
+      apiBaseUrl: runtime.current().apiBaseUrl,
+      fetch: tracked,
+    });
+    if (result === null) return null;
+    const rendered = performance.now();
+    const markup = await new Promise<Buffer>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      result.pipe(
+        new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(Buffer.from(chunk));
+            done();
+          },
+          final(done) {
+            resolve(Buffer.concat(chunks));
+            done();
+          },
+          destroy(error, done) {
+            if (error) reject(error);
+            done(error);
+          },
+        }),
+      );
+    });
+    const reacted = performance.now();
+    const [before, after] = splitTemplate(parts, result);
+    const body = Buffer.concat([Buffer.from(before), markup, Buffer.from(after)]);
+    const scriptHashes = (result.scripts ?? []).map(
+      (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+    );
+    const data = Number.isFinite(dataStart) ? dataEnd - dataStart : 0;
+    return {
+      status: result.status,
+      body,
+      scriptHashes,
+      timings: {
+        data,
+        react: rendered - started - data + (reacted - rendered),
+        serialize: performance.now() - reacted,
+      },
+      dependencies: { products, groups, catalogue },
+    };
+  };
+
   const render: ServerRenderer['render'] = async (request, parts) => {
     const build = serverBuild();
     if (build === null) return null;
@@ -219,26 +319,15 @@ export function createServerRenderer(
     const origin = requestOrigin(request, config.publicUrl);
     const key = JSON.stringify([build, request.url, origin, runtime.current(), parts.stylesheets]);
     const cached = cache.get(key);
-    if (cached) {
-      const { status, body, scriptHashes } = cached;
-      return { status, body, scriptHashes, ms: performance.now() - started, cached: true };
-    }
-    const keep = cache.keeper(key);
-    let result: ServerRenderResult | null;
+    if (cached) return { ...cached, ms: performance.now() - started, cached: true };
+    let page: RenderedPage | null;
+    const rendering = cache.render(key, () => renderPage(build, request, parts, origin));
     try {
-      result = await within(
-        load(build.entry, build.version).then((module) =>
-          module.render({
-            url: request.url,
-            origin,
-            apiBaseUrl: runtime.current().apiBaseUrl,
-            fetch: fetchApi,
-          }),
-        ),
-        config.ssrTimeoutMs,
-        (late) => late?.abort(new RenderTimeout('over the time budget')),
-      );
+      page = await within(rendering, config.ssrTimeoutMs, () => undefined);
     } catch (error) {
+      // Over the time budget the render goes on (it is kept for the next request when it ends),
+      // but a request that comes meanwhile starts its own rather than wait on one that may hang.
+      if (error instanceof RenderTimeout) cache.forget(key, rendering);
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
       request.log.warn(
         { url: request.url, serverBuild: build.entry, reason },
@@ -246,49 +335,10 @@ export function createServerRenderer(
       );
       return null;
     }
-    if (result === null) return null;
-
-    let before: string;
-    let after: string;
-    try {
-      [before, after] = splitTemplate(parts, result);
-    } catch (error) {
-      result.abort(error);
-      request.log.warn(`server rendering not used: ${(error as Error).message}`);
-      return null;
-    }
-    const body = new PassThrough();
-    const sent: Buffer[] = [Buffer.from(before)];
-    body.write(before);
-    const status = result.status;
-    const scriptHashes = (result.scripts ?? []).map(
-      (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
-    );
-    // React ends the stream it pipes into; the page's end follows the markup.
-    const markup = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        sent.push(Buffer.from(chunk));
-        // A shopper who left (the response closed) never drains: the page is finished all the same.
-        if (body.destroyed || body.write(chunk)) return done();
-        const go = () => {
-          body.off('drain', go);
-          body.off('close', go);
-          done();
-        };
-        body.on('drain', go);
-        body.on('close', go);
-      },
-      final(done) {
-        sent.push(Buffer.from(after));
-        if (!body.destroyed) body.end(after);
-        keep(status, Buffer.concat(sent), scriptHashes);
-        done();
-      },
-    });
-    result.pipe(markup);
+    if (page === null) return null;
     const ms = performance.now() - started;
     request.log.debug({ url: request.url, ms }, 'server rendered');
-    return { status, body, ms, cached: false, scriptHashes };
+    return { ...page, ms, cached: false };
   };
 
   return {

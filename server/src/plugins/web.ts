@@ -90,6 +90,16 @@ function indexHtml(
 
 const MANIFEST_TTL_MS = 5_000;
 
+/**
+ * Which page was sent and how long the server took to have it ready; a page rendered for this
+ * request also gives the parts of its render (data, React, serialization).
+ */
+function serverTiming(page: { ms: number; cached: boolean; timings: Record<string, number> }): string {
+  if (page.cached) return `ssr;dur=${page.ms.toFixed(1)};desc="cached"`;
+  const parts = Object.entries(page.timings).map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`);
+  return [`ssr;dur=${page.ms.toFixed(1)}`, ...parts].join(', ');
+}
+
 /** Allows a server-rendered page's own inline scripts, by hash, in the policy helmet has set. */
 function allowScripts(reply: FastifyReply, hashes: string[]): FastifyReply {
   const policy = reply.getHeader('content-security-policy');
@@ -152,6 +162,7 @@ export async function registerWeb(
   config: ServerConfig,
   runtime: RuntimeConfigSource,
   changes: Pick<ChangeFeed, 'subscribe' | 'live'>,
+  productGroup?: (productId: string) => string | undefined,
 ): Promise<{ servesShell: boolean }> {
   app.get('/config.json', { schema: { hide: true } }, (_request, reply) =>
     reply
@@ -179,7 +190,7 @@ export async function registerWeb(
   const storeFiles = manifestReader(config.remoteDirs.store);
   const shellCss = shellStylesheets(config.shellDir);
   const storeCss = storefrontStylesheets(runtime, storeFiles);
-  const renderer = createServerRenderer(app, config, runtime, changes);
+  const renderer = createServerRenderer(app, config, runtime, changes, productGroup);
   app.addHook('onListen', async () => renderer.warmUp());
   const sendClientRendered = (reply: FastifyReply, pathname = '/') =>
     reply
@@ -198,7 +209,7 @@ export async function registerWeb(
       if (page !== null)
         return allowScripts(reply, page.scriptHashes)
           .status(page.status)
-          .header('Server-Timing', `ssr;dur=${page.ms.toFixed(1)}${page.cached ? ';desc="cached"' : ''}`)
+          .header('Server-Timing', serverTiming(page))
           .header('Cache-Control', REVALIDATE)
           .type('text/html; charset=utf-8')
           .send(page.body);

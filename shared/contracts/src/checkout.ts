@@ -170,14 +170,17 @@ export const paymentStartSchema = z.object({
   gatewayOrderId: z.string().nullable(),
   /** The amount asked for, in rupees: the checkout's total as the server computed it. */
   amount: z.number(),
+  /**
+   * The browser's step: POST `fields` as an HTML form to `url` (Razorpay's hosted checkout,
+   * /v1/checkout/embedded, at api.razorpay.com or at the embedded test gateway); the gateway then
+   * POSTs the result to the server's callback, which sends the shopper to /checkout/{id}/return.
+   */
   next: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('redirect'), url: z.string() }),
     z.object({
-      kind: z.literal('razorpay-checkout'),
-      keyId: z.string(),
-      orderId: z.string(),
-      amountPaise: z.number(),
-      currency: z.literal('INR'),
+      kind: z.literal('form-post'),
+      url: z.string(),
+      method: z.literal('POST'),
+      fields: z.record(z.string(), z.string()),
     }),
     z.object({ kind: z.literal('none') }),
   ]),

@@ -92,8 +92,10 @@ export function createFakeGateway(): FakeGateway {
           provider: 'razorpay',
           gatewayOrderId: orderId,
           next: {
-            kind: 'redirect',
-            url: `http://gateway.test/checkout/${orderId}?callback_url=${encodeURIComponent(input.callbackUrl)}`,
+            kind: 'form-post',
+            url: 'http://gateway.test/v1/checkout/embedded',
+            method: 'POST',
+            fields: { key_id: 'rzp_test_fake', order_id: orderId, callback_url: input.callbackUrl },
           },
         };
       },

@@ -14,6 +14,7 @@ import { hashPassword } from '../../../server/src/lib/passwords.ts';
 import { createTokenSigner } from '../../../server/src/lib/tokens.ts';
 import { makeTempDir, removeTempDir } from '../../support/temp-dirs.ts';
 import type { FakeGateway } from './fake-gateway.ts';
+import { postedForm } from './gateway-form.ts';
 import { snapshotFile } from './paths.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -143,11 +144,13 @@ async function startTestApp(
 export async function startSecondInstance(
   primary: TestApp,
   config: Partial<ServerConfig> = {},
+  options: { serveWeb?: boolean } = {},
 ): Promise<Awaited<ReturnType<typeof buildApp>>> {
   const built = await buildApp({
     config: { ...primary.config, ...config },
     database: primary.database,
     signer: createTokenSigner(TEST_JWT_SECRET),
+    serveWeb: options.serveWeb ?? false,
     ...(primary.gateway ? { paymentProvider: primary.gateway.provider } : {}),
   });
   await built.app.ready();
@@ -259,9 +262,13 @@ export async function gatewayProof(
     method: 'POST',
     url: `/test-gateway/checkout/${encodeURIComponent(orderId)}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ outcome, callback_url: `/checkout/${checkoutId}/return` }).toString(),
+    payload: new URLSearchParams({
+      outcome,
+      callback_url: `/api/checkout/${checkoutId}/payment/callback`,
+    }).toString(),
   });
-  const back = new URL(String(page.headers.location ?? ''), 'http://store.test').searchParams;
+  // The gateway's page POSTs these to the callback; the test brings them to PUT .../pay itself.
+  const back = postedForm(page.body).fields;
   const paymentDetails = {
     razorpay_payment_id: back.get('razorpay_payment_id') ?? '',
     razorpay_order_id: back.get('razorpay_order_id') ?? '',

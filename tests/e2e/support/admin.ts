@@ -94,7 +94,7 @@ export async function useSession(page: Page, auth: AuthResponse): Promise<void> 
 /**
  * Pays a checkout as the shopper does on the embedded test gateway's hosted page (card, success):
  * the payment is started, the page's form is sent, and the gateway's signed return (the fields it
- * redirects back with) is answered, for PUT /api/checkout/{id}/pay.
+ * posts back to callback_url) is answered, for PUT /api/checkout/{id}/pay.
  */
 export async function payOnTestGateway(
   request: APIRequestContext,
@@ -105,10 +105,14 @@ export async function payOnTestGateway(
     await request.post(`/api/checkout/${checkoutId}/payment`, { headers }),
   );
   const page = await request.post(`/test-gateway/checkout/${encodeURIComponent(started.gatewayOrderId)}`, {
-    form: { outcome: 'card_success', callback_url: `/checkout/${checkoutId}/return` },
-    maxRedirects: 0,
+    form: { outcome: 'card_success', callback_url: `/api/checkout/${checkoutId}/payment/callback` },
   });
-  const back = new URL(page.headers().location ?? '', 'http://store.test').searchParams;
+  // The gateway's page POSTs the signed fields back to callback_url; they are read off its form.
+  const back = new URLSearchParams(
+    [...(await page.text()).matchAll(/<input type="hidden" name="(razorpay_\w+)" value="([^"]*)">/g)].map(
+      (match) => [match[1] ?? '', match[2] ?? ''],
+    ),
+  );
   const proof = {
     razorpay_payment_id: back.get('razorpay_payment_id') ?? '',
     razorpay_order_id: back.get('razorpay_order_id') ?? '',

@@ -22,7 +22,7 @@ export const SHIPPING_ADDRESS = {
 /**
  * The body of PUT /api/checkout/{id}/pay after paying on the embedded test gateway's hosted page
  * (card, success), through the balancer: the payment is started, the page's form sent, and the
- * signed fields the gateway redirects back with are answered.
+ * signed fields the gateway posts back to callback_url are answered.
  */
 export async function paidOnline(token: string, checkoutId: string) {
   // Through the balancer while a process may be going away: a 5xx is tried again (a new attempt).
@@ -36,13 +36,18 @@ export async function paidOnline(token: string, checkoutId: string) {
             headers: { 'content-type': 'application/x-www-form-urlencoded' },
             body: new URLSearchParams({
               outcome: 'card_success',
-              callback_url: `/checkout/${checkoutId}/return`,
+              callback_url: `/api/checkout/${checkoutId}/payment/callback`,
             }).toString(),
-            redirect: 'manual',
           })
         : null;
-    await page?.arrayBuffer();
-    const back = new URL(page?.headers.get('location') ?? '', 'http://store.test').searchParams;
+    // The gateway's page POSTs the signed fields back to callback_url; they are read off its form.
+    const html = (await page?.text()) ?? '';
+    const back = new URLSearchParams(
+      [...html.matchAll(/<input type="hidden" name="(razorpay_\w+)" value="([^"]*)">/g)].map((match) => [
+        match[1] ?? '',
+        match[2] ?? '',
+      ]),
+    );
     const signature = back.get('razorpay_signature');
     if (signature) {
       return {

@@ -130,12 +130,12 @@ export function planSeedReviews(items: readonly CatalogItem[], now: number): See
 const SHIPPING_ADDRESS: ShippingAddress = {
   firstName: 'Seeded',
   lastName: 'Customer',
-  address: '221 Residency Road',
+  address: '0 Sample Street (fictitious)',
   city: 'Bengaluru',
   state: 'Karnataka',
   postalCode: '560025',
   country: 'India',
-  phone: '+91 98450 00000',
+  phone: '+91 00000 00000',
 };
 
 type ProductRow = { id: string; sku: string; images: Array<{ url: string }> };

@@ -117,6 +117,15 @@ export class CatalogIndex {
     private readonly trusted: () => boolean = () => true,
   ) {}
 
+  /**
+   * The product's gender and category ("Men|Top Wear") as last read, before any change announced
+   * since is read (what a cache of pages ranked within the group needs); undefined when unknown.
+   */
+  groupOf(id: string): string | undefined {
+    const product = this.byId.get(id);
+    return product && `${product.gender}|${product.category}`;
+  }
+
   /** Products changed (or every product when `ids` is absent): read them again before the next use. */
   invalidate(ids?: readonly string[]): void {
     if (!ids || ids.length > MAX_PARTIAL_REFRESH) {

@@ -45,6 +45,11 @@ export class ProductDocuments {
     return Buffer.concat(parts);
   }
 
+  /** One product's answer as JSON, or null when there is no such product. */
+  async one(id: string): Promise<Buffer | null> {
+    return (await this.documentsOf([id])).get(id) ?? null;
+  }
+
   private async documentsOf(ids: readonly string[]): Promise<Map<string, Buffer>> {
     const trusted = this.trusted();
     const found = new Map<string, Buffer>();

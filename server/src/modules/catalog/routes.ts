@@ -17,6 +17,7 @@ import { bestSeller, findProduct, listProducts, newArrivals, similarProducts } f
 import { productFacets } from './facets.ts';
 import { facetsFromCatalogIndex, listFromCatalogIndex } from './indexed-listing.ts';
 import { closestTerms } from './search-suggestions.ts';
+import { similarFromCatalogIndex } from './similar.ts';
 
 const tags = ['Catalogue'];
 const refusals = errorResponses(400, 404);
@@ -138,8 +139,14 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: z.array(productSchema), ...refusals },
         },
       },
-      async (request, reply) =>
-        cached(reply, `similar:${request.params.id}`, () => similarProducts(db, request.params.id)),
+      async (request, reply) => {
+        const { id } = request.params;
+        const answer = await ctx.productCache.getOrCompute(
+          `similar:${id}`,
+          async () => (await similarFromCatalogIndex(ctx, id)) ?? jsonBytes(await similarProducts(db, id)),
+        );
+        return sendJson<Product[]>(reply, answer);
+      },
     );
 
     app.get(
@@ -152,8 +159,15 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: productSchema, ...refusals },
         },
       },
-      async (request, reply) =>
-        cached(reply, `product:${request.params.id}`, () => findProduct(db, request.params.id)),
+      async (request, reply) => {
+        const { id } = request.params;
+        // The product's kept JSON (the one listings are assembled from), else the database's 404.
+        const answer = await ctx.productCache.getOrCompute(
+          `product:${id}`,
+          async () => (await ctx.productDocuments.one(id)) ?? jsonBytes(await findProduct(db, id)),
+        );
+        return sendJson<Product>(reply, answer);
+      },
     );
   };
 }

@@ -1,9 +1,11 @@
 import {
   CASH_ON_DELIVERY,
   type CheckoutPay,
+  type GatewayReturnFields,
   PAYMENT_METHOD,
   SHIPPING_METHOD,
   type ShippingAddress,
+  STORE_NAME,
   STORE_POLICY,
 } from '@store/contracts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -276,10 +278,24 @@ export const PAYMENT_NOT_COMPLETE = 'The payment has not been completed. Please 
  * whether it can still become an order).
  */
 export async function payCheckout(ctx: AppContext, user: AuthUser, id: string, body: CheckoutPay) {
-  const { db } = ctx;
-  const current = await ownCheckout(db, user, id);
+  const current = await ownCheckout(ctx.db, user, id);
   if (current.paymentStatus === 'paid') return serializeCheckout(current, ctx.config);
-  const proof = body.paymentDetails;
+  await acceptGatewayReturn(ctx, current, body.paymentDetails);
+  return serializeCheckout(await ownCheckout(ctx.db, user, id), ctx.config);
+}
+
+/**
+ * Pays `current` on the gateway's signed return, checked against the gateway order we stored for it
+ * (PUT .../pay for its owner, and the gateway's callback, where the signature is the only proof and
+ * no session comes along). Refuses with 4xx; a checkout paid already stays as it is.
+ */
+export async function acceptGatewayReturn(
+  ctx: AppContext,
+  current: CheckoutRow,
+  proof: GatewayReturnFields,
+): Promise<void> {
+  const { db } = ctx;
+  if (current.paymentStatus === 'paid') return;
   const provider = ctx.payments;
   if (!provider) throw new HttpError(503, ONLINE_PAYMENTS_OFF);
   const attempts = await attemptsOf(db, current.id);
@@ -324,7 +340,6 @@ export async function payCheckout(ctx: AppContext, user: AuthUser, id: string, b
       { dedupeKey: `place-order:${current.id}`, delayMs: ctx.config.paidOrderGraceMs },
     );
   });
-  return serializeCheckout(await ownCheckout(db, user, id), ctx.config);
 }
 
 export interface Finalized {
@@ -421,6 +436,8 @@ export async function placeCodOrder(ctx: AppContext, user: AuthUser, id: string)
       amountPaise: checkout.totalPaise,
       receipt: checkout.id.slice(0, 40),
       callbackUrl: '',
+      cancelUrl: '',
+      description: '',
       customer: { name: user.name, email: user.email },
     });
     await recordAttempt(tx, {
@@ -551,14 +568,18 @@ export async function startPayment(ctx: AppContext, user: AuthUser, id: string, 
     .limit(1);
   if (!customer) throw unauthorized('Your account no longer exists.');
   let started: Awaited<ReturnType<typeof provider.start>>;
+  const base = ctx.config.publicUrl ?? requestOrigin;
   try {
     started = await provider.start({
       checkoutId: checkout.id,
       amountPaise: checkout.totalPaise,
       receipt: checkout.id.slice(0, 40),
       // Back to the store the shopper is on: PUBLIC_URL when set (live keys need it), else the origin
-      // their browser reached us at (where they are signed in).
-      callbackUrl: `${ctx.config.publicUrl ?? requestOrigin}/checkout/${encodeURIComponent(checkout.id)}/return`,
+      // their browser reached us at. The gateway POSTs the result to our callback, which sends the
+      // shopper on to the return page; cancelling goes straight there.
+      callbackUrl: `${base}/api/checkout/${encodeURIComponent(checkout.id)}/payment/callback`,
+      cancelUrl: `${base}/checkout/${encodeURIComponent(checkout.id)}/return`,
+      description: `${STORE_NAME} order of ${checkout.items.reduce((sum, item) => sum + item.quantity, 0)} item(s)`,
       customer,
     });
   } catch (error) {

@@ -27,6 +27,7 @@ export { createOnlineProvider, TEST_GATEWAY_PATH, type TestGatewayLink } from '.
 export * from './provider.ts';
 export {
   createRazorpayProvider,
+  HOSTED_CHECKOUT_PATH,
   RAZORPAY_API_URL,
   type RazorpayAdapterOptions,
   type RazorpayProvider,

@@ -1,5 +1,5 @@
 import type { ServerConfig } from '../../config.ts';
-import { createRazorpayProvider, RAZORPAY_API_URL, type RazorpayProvider } from './razorpay-adapter.ts';
+import { createRazorpayProvider, type RazorpayProvider } from './razorpay-adapter.ts';
 import type { FetchLike } from './razorpay-http.ts';
 
 /** Where the embedded test gateway is mounted on this server (modules/test-gateway). */
@@ -16,9 +16,9 @@ export interface TestGatewayLink {
 
 /**
  * The online provider of this server (ctx.payments): with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and
- * RAZORPAY_WEBHOOK_SECRET it talks to api.razorpay.com and the browser opens Razorpay's Standard
- * Checkout; without them it talks to the embedded test gateway with its stored test keys, and the
- * browser goes to the test gateway's hosted page. One adapter either way.
+ * RAZORPAY_WEBHOOK_SECRET it talks to api.razorpay.com (RAZORPAY_API_URL); without them to the
+ * embedded test gateway with its stored test keys. One adapter either way, and the browser's step is
+ * the same form POST to the gateway's /v1/checkout/embedded.
  */
 export function createOnlineProvider(
   config: ServerConfig,
@@ -27,10 +27,9 @@ export function createOnlineProvider(
   const live = config.razorpay;
   if (live) {
     return createRazorpayProvider({
-      baseUrl: RAZORPAY_API_URL,
+      baseUrl: config.razorpayApiUrl,
       ...live,
       timeoutMs: config.paymentGatewayTimeoutMs,
-      hostedPage: null,
     });
   }
   if (!testGateway) throw new Error('no live Razorpay keys and no test gateway');
@@ -41,7 +40,6 @@ export function createOnlineProvider(
     ...testGateway.credentials,
     timeoutMs: config.paymentGatewayTimeoutMs,
     fetch: testGateway.fetch,
-    hostedPage: (orderId, callbackUrl) =>
-      `${pageBase}${TEST_GATEWAY_PATH}/checkout/${encodeURIComponent(orderId)}?${new URLSearchParams({ callback_url: callbackUrl }).toString()}`,
+    browserBaseUrl: `${pageBase}${TEST_GATEWAY_PATH}`,
   });
 }

@@ -20,20 +20,32 @@ export interface StartPaymentInput {
   amountPaise: number;
   /** Our own reference, at most 40 characters (Razorpay's `receipt`). */
   receipt: string;
-  /** Where the hosted page sends the shopper back to (the redirect flow's callback_url). */
+  /** Where the gateway POSTs the result (the hosted checkout's callback_url). */
   callbackUrl: string;
+  /** Where the shopper goes when they cancel on the gateway's page (cancel_url, a GET). */
+  cancelUrl: string;
+  /** What the gateway's page shows: the shop's name and what is paid for. */
+  description: string;
   customer: { name: string; email: string };
+}
+
+/**
+ * The browser's step: a form the store's page POSTs to the gateway (Razorpay's hosted checkout,
+ * /v1/checkout/embedded under the gateway's address), field by field.
+ */
+export interface GatewayForm {
+  kind: 'form-post';
+  url: string;
+  method: 'POST';
+  fields: Record<string, string>;
 }
 
 export interface StartedPayment {
   provider: PaymentProviderId;
   /** The gateway's order id (Razorpay `order_…`); null for Cash on Delivery. */
   gatewayOrderId: string | null;
-  /** Where the browser goes to pay (the hosted page), or what the client-side checkout needs. */
-  next:
-    | { kind: 'redirect'; url: string }
-    | { kind: 'razorpay-checkout'; keyId: string; orderId: string; amountPaise: number; currency: 'INR' }
-    | { kind: 'none' };
+  /** What the browser does to pay: POST the hosted checkout's form; nothing for Cash on Delivery. */
+  next: GatewayForm | { kind: 'none' };
 }
 
 /** The fields Razorpay's Standard Checkout hands back to the browser (and its callback_url gets). */

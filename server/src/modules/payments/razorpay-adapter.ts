@@ -1,3 +1,4 @@
+import { STORE_NAME } from '@store/contracts';
 import type {
   AttemptState,
   PaymentProvider,
@@ -30,12 +31,15 @@ export interface RazorpayAdapterOptions {
   webhookSecret: string;
   timeoutMs: number;
   /**
-   * Where the shopper pays: null for Razorpay itself (the browser opens Standard Checkout with the
-   * key id and order id); for the test gateway, the hosted page's address for an order.
+   * The gateway's address as the shopper's browser reaches it, when it differs from `baseUrl` (the
+   * embedded test gateway, called by this server over its own address, is shown at PUBLIC_URL).
    */
-  hostedPage: ((gatewayOrderId: string, callbackUrl: string) => string) | null;
+  browserBaseUrl?: string;
   fetch?: FetchLike;
 }
+
+/** Razorpay's hosted checkout: the page a form POST with the key id and order id opens. */
+export const HOSTED_CHECKOUT_PATH = '/v1/checkout/embedded';
 
 /**
  * The online provider: Razorpay's documented REST API and signatures. One adapter, two base URLs:
@@ -45,6 +49,7 @@ export interface RazorpayAdapterOptions {
 export function createRazorpayProvider(options: RazorpayAdapterOptions): RazorpayProvider {
   const call = razorpayHttp(options);
   const { keyId, keySecret, webhookSecret } = options;
+  const browserBase = (options.browserBaseUrl ?? options.baseUrl).replace(/\/+$/, '');
 
   return {
     id: 'razorpay',
@@ -56,18 +61,27 @@ export function createRazorpayProvider(options: RazorpayAdapterOptions): Razorpa
         receipt: input.receipt.slice(0, 40),
         notes: { checkout_id: input.checkoutId },
       });
+      // The same form for Razorpay and the test gateway; only the address differs.
       return {
         provider: 'razorpay',
         gatewayOrderId: order.id,
-        next: options.hostedPage
-          ? { kind: 'redirect', url: options.hostedPage(order.id, input.callbackUrl) }
-          : {
-              kind: 'razorpay-checkout',
-              keyId,
-              orderId: order.id,
-              amountPaise: order.amount,
-              currency: 'INR',
-            },
+        next: {
+          kind: 'form-post',
+          url: `${browserBase}${HOSTED_CHECKOUT_PATH}`,
+          method: 'POST',
+          fields: {
+            key_id: keyId,
+            order_id: order.id,
+            amount: String(order.amount),
+            currency: 'INR',
+            name: STORE_NAME,
+            description: input.description.slice(0, 255),
+            'prefill[name]': input.customer.name,
+            'prefill[email]': input.customer.email,
+            callback_url: input.callbackUrl,
+            cancel_url: input.cancelUrl,
+          },
+        },
       };
     },
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { STORE_NAME } from '@store/contracts';
 import QRCode from 'qrcode';
 import { TEST_UPI_ID } from './gateway-service.ts';
@@ -9,8 +10,15 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 const rupees = (paise: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
 
-/** The hosted pages' own policy: nothing loaded from anywhere, forms only to us and the shop's return address. */
-export function pageSecurityPolicy(callbackUrl: string | null): string {
+/** The one script a hosted page may run: sending the result back to the shop, as Razorpay's page does. */
+const POST_BACK_SCRIPT = 'document.forms[0].submit();';
+const POST_BACK_HASH = `'sha256-${createHash('sha256').update(POST_BACK_SCRIPT).digest('base64')}'`;
+
+/**
+ * The hosted pages' own policy: nothing loaded from anywhere, forms only to us and the shop's return
+ * address; the page that posts the result back may run its one inline script (by its hash).
+ */
+export function pageSecurityPolicy(callbackUrl: string | null, postBack = false): string {
   let target = '';
   if (callbackUrl) {
     try {
@@ -19,7 +27,8 @@ export function pageSecurityPolicy(callbackUrl: string | null): string {
       target = '';
     }
   }
-  return `default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'${target}; base-uri 'none'; frame-ancestors 'none'`;
+  const script = postBack ? `; script-src ${POST_BACK_HASH}` : '';
+  return `default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'${target}; base-uri 'none'; frame-ancestors 'none'${script}`;
 }
 
 function layout(title: string, body: string): string {
@@ -75,10 +84,14 @@ function outcomeForm(
   return `<form method="post" action="${escapeHtml(action)}">${inputs}<button type="submit"${secondary ? ' class="secondary"' : ''}>${escapeHtml(label)}</button></form>`;
 }
 
-/** GET /test-gateway/checkout/{orderId}: the hosted payment page where the shopper picks a test outcome. */
+/**
+ * POST /test-gateway/v1/checkout/embedded (the form Razorpay's hosted checkout takes): the hosted
+ * payment page where the shopper picks a test outcome.
+ */
 export async function checkoutPage(
   order: { id: string; amount: number },
   callbackUrl: string,
+  cancelUrl: string | null,
 ): Promise<string> {
   const amount = rupees(order.amount);
   const upi = new URLSearchParams({
@@ -115,7 +128,7 @@ export async function checkoutPage(
   <h2 id="pending-heading">Pending</h2>
   <p class="muted">The payment is started but not finished, as when the shopper closes the UPI app.</p>
   ${outcomeForm(action, fields('pending'), 'Leave the payment pending', true)}
-</section>`,
+</section>${cancelUrl ? `\n<p><a href="${escapeHtml(cancelUrl)}">Cancel and return to ${escapeHtml(STORE_NAME)}</a></p>` : ''}`,
   );
 }
 
@@ -140,4 +153,20 @@ export function messagePage(title: string, message: string, callbackUrl: string 
     ? `<p><a href="${escapeHtml(callbackUrl)}">Return to ${escapeHtml(STORE_NAME)}</a></p>`
     : '';
   return layout(title, `<h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(message)}</p>${back}`);
+}
+
+/**
+ * The result going back to the shop: Razorpay POSTs it to callback_url (the signed ids, or its
+ * error[...] fields); this page does the same, at once with its script, or with the button.
+ */
+export function postBackPage(callbackUrl: string, fields: Record<string, string>): string {
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => hidden(name, value))
+    .join('');
+  return layout(
+    `Returning to ${STORE_NAME}`,
+    `<h1>Returning to ${escapeHtml(STORE_NAME)}…</h1>
+<form method="post" action="${escapeHtml(callbackUrl)}">${inputs}<button type="submit">Return to ${escapeHtml(STORE_NAME)}</button></form>
+<script>${POST_BACK_SCRIPT}</script>`,
+  );
 }

@@ -17,7 +17,7 @@ import {
   payOrder,
   settlePayment,
 } from './gateway-service.ts';
-import { checkoutPage, messagePage, pageSecurityPolicy, pendingPage } from './page.ts';
+import { checkoutPage, messagePage, pageSecurityPolicy, pendingPage, postBackPage } from './page.ts';
 import type { WebhookSender } from './webhook-sender.ts';
 
 export const TEST_GATEWAY_PREFIX = '/test-gateway';
@@ -56,7 +56,23 @@ const callbackUrlSchema = z
     message: 'callback_url must be an http(s) address or a path',
   });
 
-const checkoutQuery = z.object({ callback_url: callbackUrlSchema });
+/**
+ * The hosted checkout's form, as Razorpay takes it at /v1/checkout/embedded: the key id and the
+ * order are required; the amount, when sent, must be the order's; the rest is what the page shows.
+ */
+const embeddedForm = z.object({
+  key_id: z.string().min(1).max(64),
+  order_id: z.string().min(1).max(64),
+  amount: z
+    .string()
+    .regex(/^\d{1,12}$/, 'amount must be in paise')
+    .optional(),
+  currency: z.literal('INR').optional(),
+  name: z.string().max(255).optional(),
+  description: z.string().max(255).optional(),
+  callback_url: callbackUrlSchema,
+  cancel_url: callbackUrlSchema.optional(),
+});
 const checkoutForm = z.object({
   outcome: z.enum(['upi', 'card_success', 'card_failure', 'pending']),
   callback_url: callbackUrlSchema,
@@ -65,9 +81,6 @@ const settleForm = z.object({
   outcome: z.enum(['capture', 'fail']),
   callback_url: callbackUrlSchema.optional(),
 });
-
-const withParams = (url: string, params: Record<string, string>) =>
-  `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(params).toString()}`;
 
 /**
  * The embedded test gateway's HTTP side (docs/api.md, "Payments"): Razorpay's REST API under
@@ -96,40 +109,42 @@ export function testGatewayRoutes(options: TestGatewayRouteOptions): FastifyPlug
     return true;
   }
 
-  const html = (reply: FastifyReply, status: number, body: string, callbackUrl: string | null) =>
+  const html = (
+    reply: FastifyReply,
+    status: number,
+    body: string,
+    callbackUrl: string | null,
+    postBack = false,
+  ) =>
     reply
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', pageSecurityPolicy(callbackUrl))
+      .header('content-security-policy', pageSecurityPolicy(callbackUrl, postBack))
       .send(body);
 
-  /** Razorpay's redirect flow: success carries the signed ids, failure Razorpay's error fields. */
+  /** Razorpay's hosted checkout POSTs the result to callback_url: the signed ids, or its error fields. */
   async function redirectBack(reply: FastifyReply, result: PayResult, callbackUrl: string) {
     if (result.kind === 'captured') {
       const { keySecret } = await testCredentials(db);
-      return reply.redirect(
-        withParams(callbackUrl, {
-          razorpay_payment_id: result.payment.id,
-          razorpay_order_id: result.order.id,
-          razorpay_signature: paymentSignature(keySecret, result.order.id, result.payment.id),
-        }),
-        303,
-      );
+      const fields = {
+        razorpay_payment_id: result.payment.id,
+        razorpay_order_id: result.order.id,
+        razorpay_signature: paymentSignature(keySecret, result.order.id, result.payment.id),
+      };
+      return html(reply, 200, postBackPage(callbackUrl, fields), callbackUrl, true);
     }
     if (result.kind === 'failed') {
-      return reply.redirect(
-        withParams(callbackUrl, {
-          'error[code]': result.payment.errorCode ?? 'BAD_REQUEST_ERROR',
-          'error[description]': result.payment.errorDescription ?? 'Payment failed',
-          'error[source]': 'customer',
-          'error[step]': 'payment_authorization',
-          'error[reason]': result.payment.errorReason ?? 'payment_failed',
-          'error[metadata][order_id]': result.order.id,
-          'error[metadata][payment_id]': result.payment.id,
-        }),
-        303,
-      );
+      const fields = {
+        'error[code]': result.payment.errorCode ?? 'BAD_REQUEST_ERROR',
+        'error[description]': result.payment.errorDescription ?? 'Payment failed',
+        'error[source]': 'customer',
+        'error[step]': 'payment_authorization',
+        'error[reason]': result.payment.errorReason ?? 'payment_failed',
+        'error[metadata][order_id]': result.order.id,
+        'error[metadata][payment_id]': result.payment.id,
+      };
+      return html(reply, 200, postBackPage(callbackUrl, fields), callbackUrl, true);
     }
     if (result.kind === 'pending')
       return html(reply, 200, pendingPage(result.payment, callbackUrl), callbackUrl);
@@ -235,29 +250,27 @@ export function testGatewayRoutes(options: TestGatewayRouteOptions): FastifyPlug
       },
     );
 
-    app.get(
-      `${TEST_GATEWAY_PREFIX}/checkout/:id`,
-      { schema: { ...hide, params: idParams, querystring: checkoutQuery } },
+    app.post(
+      `${TEST_GATEWAY_PREFIX}/v1/checkout/embedded`,
+      { schema: { ...hide, body: embeddedForm } },
       async (request, reply) => {
-        const callbackUrl = request.query.callback_url;
-        const order = await findOrder(db, request.params.id);
-        if (!order) {
-          return html(
-            reply,
-            404,
-            messagePage('Order not found', 'This payment link is not valid.', callbackUrl),
-            callbackUrl,
-          );
+        const form = request.body;
+        const callbackUrl = form.callback_url;
+        const cancelUrl = form.cancel_url ?? null;
+        const refuse = (status: number, title: string, message: string) =>
+          html(reply, status, messagePage(title, message, cancelUrl ?? callbackUrl), callbackUrl);
+        const { keyId } = await testCredentials(db);
+        if (!sameSignature(keyId, form.key_id)) {
+          return refuse(400, 'Payment link not valid', 'This payment link is not for this gateway.');
+        }
+        const order = await findOrder(db, form.order_id);
+        if (!order || (form.amount !== undefined && Number(form.amount) !== order.amount)) {
+          return refuse(404, 'Order not found', 'This payment link is not valid.');
         }
         if (order.status === 'paid') {
-          return html(
-            reply,
-            409,
-            messagePage('Already paid', 'This order has been paid already.', callbackUrl),
-            callbackUrl,
-          );
+          return refuse(409, 'Already paid', 'This order has been paid already.');
         }
-        return html(reply, 200, await checkoutPage(order, callbackUrl), callbackUrl);
+        return html(reply, 200, await checkoutPage(order, callbackUrl, cancelUrl), callbackUrl);
       },
     );
 

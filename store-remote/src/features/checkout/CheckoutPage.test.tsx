@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen, resetStores, setCart, signIn } from '../../test/render.tsx';
 import { CheckoutPage } from './CheckoutPage.tsx';
-import { gatewayRedirect } from './gateway-redirect.ts';
+import { type GatewayStep, gatewayRedirect } from './gateway-redirect.ts';
 
 const cart = aCart([aLine({ quantity: 2 })]);
 const created = aCheckout();
@@ -181,14 +181,25 @@ const started = {
   provider: 'razorpay',
   gatewayOrderId: 'order_T3st0rder',
   amount: 3198.4,
-  next: { kind: 'redirect', url: '/test-gateway/checkout/order_T3st0rder?callback_url=x' },
+  next: {
+    kind: 'form-post',
+    url: 'https://api.razorpay.com/v1/checkout/embedded',
+    method: 'POST',
+    fields: {
+      key_id: 'rzp_test_K3y',
+      order_id: 'order_T3st0rder',
+      amount: '319840',
+      currency: 'INR',
+      callback_url: 'http://localhost/api/checkout/x/payment/callback',
+    },
+  },
 };
 
-/** Where the page sent the browser (jsdom cannot navigate). */
-const visited: string[] = [];
+/** Where the page sent the browser, and with what form (jsdom cannot navigate). */
+const visited: GatewayStep[] = [];
 beforeEach(() => {
   visited.length = 0;
-  gatewayRedirect.go = (url) => visited.push(url);
+  gatewayRedirect.go = (step) => visited.push(step);
 });
 
 it("offers online payment and sends the shopper to the gateway's page for the server's amount", async () => {
@@ -203,7 +214,7 @@ it("offers online payment and sends the shopper to the gateway's page for the se
   ).toBeInTheDocument();
   await continueToPayment();
   await userEvent.click(screen.getByRole('button', { name: 'Pay ₹3,198.40' }));
-  await waitFor(() => expect(visited).toEqual([started.next.url]));
+  await waitFor(() => expect(visited).toEqual([started.next]));
   expect(api.calls('POST /api/checkout/:id/payment')[0]?.path).toBe(`/api/checkout/${created._id}/payment`);
   // Nothing is paid or placed from this page: the gateway's return does that.
   expect(api.calls('PUT /api/checkout/:id/pay')).toHaveLength(0);
@@ -233,7 +244,7 @@ it('says when the gateway is down, places nothing, and Pay tries again', async (
   ).toBeInTheDocument();
   api.on('POST /api/checkout/:id/payment', { status: 201, body: started });
   await userEvent.click(screen.getByRole('button', { name: 'Pay ₹3,198.40' }));
-  await waitFor(() => expect(visited).toEqual([started.next.url]));
+  await waitFor(() => expect(visited).toEqual([started.next]));
   expect(screen.queryByRole('alert')).toBeNull();
 });
 
@@ -262,7 +273,7 @@ it('takes the shopper back to start a new checkout when paying finds it expired'
   api.once('POST /api/checkout', { status: 201, body: fresh });
   await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Pay ₹3,598.40' }));
-  await waitFor(() => expect(visited).toEqual([started.next.url]));
+  await waitFor(() => expect(visited).toEqual([started.next]));
   expect(api.calls('POST /api/checkout/:id/payment').at(-1)?.path).toBe(`/api/checkout/${fresh._id}/payment`);
 });
 

@@ -218,11 +218,11 @@ export function CheckoutPage() {
     setPayError(null);
     try {
       const started = await checkoutApi.startPayment(checkout._id);
-      if (started.next.kind !== 'redirect') {
+      if (started.next.kind !== 'form-post') {
         setPayError(CHECKOUT_TEXT.gatewayFailed);
         return;
       }
-      goToGateway(started.next.url);
+      goToGateway(started.next);
     } catch (error) {
       // A gateway that is down says so, and no order is placed; Pay again tries again.
       if (!expired(error)) setPayError(errorMessage(error, CHECKOUT_TEXT.gatewayFailed));

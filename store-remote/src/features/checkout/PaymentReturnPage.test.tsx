@@ -3,7 +3,7 @@ import { aCart, aCheckout, aLine, anOrder, mockApi } from '@store/test-support';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen, resetStores, setCart, signIn } from '../../test/render.tsx';
-import { gatewayRedirect } from './gateway-redirect.ts';
+import { type GatewayStep, gatewayRedirect } from './gateway-redirect.ts';
 import { PaymentReturnPage } from './PaymentReturnPage.tsx';
 
 const checkoutId = 'b'.repeat(24);
@@ -18,7 +18,7 @@ const paid = aCheckout({
   paymentStatus: 'paid',
   paymentMethod: 'Online (UPI)',
 });
-const visited: string[] = [];
+const visited: GatewayStep[] = [];
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
@@ -26,7 +26,7 @@ beforeEach(() => {
   signIn();
   setCart(aCart([aLine()]));
   visited.length = 0;
-  gatewayRedirect.go = (url) => visited.push(url);
+  gatewayRedirect.go = (step) => visited.push(step);
 });
 
 function renderReturn(search: string) {
@@ -67,7 +67,12 @@ it('says the payment was not completed when the gateway sent no proof, and tries
         provider: 'razorpay',
         gatewayOrderId: 'order_Again',
         amount: 1999,
-        next: { kind: 'redirect', url: '/test-gateway/checkout/order_Again' },
+        next: {
+          kind: 'form-post',
+          url: '/test-gateway/v1/checkout/embedded',
+          method: 'POST',
+          fields: { key_id: 'rzp_test_K3y', order_id: 'order_Again' },
+        },
       },
     },
   });
@@ -78,7 +83,16 @@ it('says the payment was not completed when the gateway sent no proof, and tries
   expect(api.calls('PUT /api/checkout/:id/pay')).toHaveLength(0);
   expect(useCartStore.getState().cart.products).toHaveLength(1);
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-  await waitFor(() => expect(visited).toEqual(['/test-gateway/checkout/order_Again']));
+  await waitFor(() =>
+    expect(visited).toEqual([
+      {
+        kind: 'form-post',
+        url: '/test-gateway/v1/checkout/embedded',
+        method: 'POST',
+        fields: { key_id: 'rzp_test_K3y', order_id: 'order_Again' },
+      },
+    ]),
+  );
 });
 
 it('says what the server found wrong with the proof, and that no order was placed', async () => {

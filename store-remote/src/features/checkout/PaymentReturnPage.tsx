@@ -92,8 +92,8 @@ export function PaymentReturnPage() {
     setRetrying(true);
     try {
       const payment = await checkoutApi.startPayment(id);
-      if (payment.next.kind === 'redirect') {
-        goToGateway(payment.next.url);
+      if (payment.next.kind === 'form-post') {
+        goToGateway(payment.next);
         return;
       }
       setOutcome({ kind: 'failed', message: CHECKOUT_TEXT.gatewayFailed });

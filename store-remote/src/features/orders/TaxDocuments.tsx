@@ -1,6 +1,6 @@
+import { DOWNLOAD_FAILED, downloadTaxDocument } from '@store/api/documents';
 import type { Order } from '@store/contracts';
 import { toast } from '@store/ui';
-import { DOWNLOAD_FAILED, downloadTaxDocument } from './download-document.ts';
 
 /** 'Tax invoice TL/26-27/000123' or 'Credit note CN/26-27/000004'. */
 export const documentLabel = (document: Order['taxDocuments'][number]) =>

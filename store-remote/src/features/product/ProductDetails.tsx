@@ -28,8 +28,6 @@ interface ProductDetailsProps {
   product: Product;
   /** h1 on the product page; h3 inside the home page's spotlight. */
   headingLevel?: 'h1' | 'h2' | 'h3';
-  /** The product page's picture is the largest paint; elsewhere it may load lazily. */
-  eagerImage?: boolean;
   /** The pictures: the product page passes its gallery that swipes and zooms (in its own chunk). */
   Gallery?: typeof MainPicture;
   /** The size and colour chosen when the page opens (the product page's ?size=&color=). */
@@ -38,6 +36,8 @@ interface ProductDetailsProps {
   notify?: (size: string, color: string) => ReactNode;
   /** Under the sizes: the product page's "You usually keep M in Top Wear" (its own chunk's code). */
   sizeHint?: ReactNode;
+  /** Right under the price: the product page's "Inclusive of all taxes". */
+  children?: ReactNode;
 }
 
 /**
@@ -47,11 +47,11 @@ interface ProductDetailsProps {
 export function ProductDetails({
   product,
   headingLevel = 'h1',
-  eagerImage = true,
   Gallery = MainPicture,
   choice,
   notify,
   sizeHint,
+  children,
 }: ProductDetailsProps) {
   const addToCart = useCartStore((state) => state.addToCart);
   const [color, setColor] = useState(choice?.color ?? '');
@@ -103,12 +103,14 @@ export function ProductDetails({
 
   return (
     <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-      <Gallery key={color} images={images} name={product.name} eager={eagerImage} />
+      {/* Eager on the product page and in the home spotlight alike: the largest paint of both. */}
+      <Gallery key={color} images={images} name={product.name} eager />
       <div>
         <p className="text-sm font-medium tracking-wide text-stone-600 uppercase">{product.brand}</p>
         <Heading className="mt-1 text-2xl font-bold text-ink sm:text-3xl">{product.name}</Heading>
         <Rating rating={product.rating} reviews={product.numReviews} className="mt-2" />
         <Price price={product.price} discountPrice={product.discountPrice} className="mt-4 text-2xl" />
+        {children}
         <p className="mt-4 leading-relaxed text-stone-700">{product.description}</p>
         {/* Until the scripts run (and for good without them) every choice and Add to Cart show
             disabled, all at once (docs/product.md §2, "without JavaScript"). */}

@@ -70,6 +70,10 @@ it('shows images, name, prices, rating, description, brand, material, choices an
   expect(screen.getByRole('img', { name: 'Linen Camp Shirt, back' })).toBeInTheDocument();
   expect(screen.getByText('₹1,999')).toBeInTheDocument();
   expect(screen.getByText('₹2,499').closest('s')).not.toBeNull();
+  // 'Inclusive of all taxes' right under the price, before the description and the choices
+  const taxes = screen.getByText('Inclusive of all taxes');
+  expect(taxes.previousElementSibling).toContainElement(screen.getByText('₹1,999'));
+  expect(taxes.nextElementSibling).toHaveTextContent('An airy linen shirt for hot afternoons.');
   expect(screen.getByText('Rated 4.5 out of 5')).toBeInTheDocument();
   expect(screen.getByText('(18 reviews)')).toBeInTheDocument();
   expect(screen.queryByText('No reviews yet')).toBeNull();

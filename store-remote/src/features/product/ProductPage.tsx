@@ -110,18 +110,15 @@ export function ProductPage() {
           product={product}
           choice={choice}
           Gallery={SwipeGallery}
-          sizeHint={
-            <>
-              <UsualSize productId={product._id} />
-              <p className="text-xs text-stone-600">Inclusive of all taxes</p>
-            </>
-          }
+          sizeHint={<UsualSize productId={product._id} />}
           notify={(size, color) =>
             size && color && stock?.of(size, color) === 0 ? (
               <NotifyMe key={`${size}\u0000${color}`} productId={product._id} size={size} color={color} />
             ) : null
           }
-        />
+        >
+          <p className="mt-1 text-xs text-stone-600">Inclusive of all taxes</p>
+        </ProductDetails>
       ) : (
         <LoadingPlaceholder label="Loading product" className="grid gap-8 md:grid-cols-2 lg:gap-12">
           <Skeleton className="aspect-[4/5] w-full rounded-xl" />
