@@ -8,7 +8,7 @@ import type { PaymentProvider } from './modules/payments/provider.ts';
 import type { Auth } from './plugins/auth.ts';
 import type { ChangeFeed } from './plugins/change-feed.ts';
 import type { JobRunner } from './plugins/jobs.ts';
-import type { MailDispatcher } from './plugins/mail-dispatcher.ts';
+import type { MailOutbox } from './plugins/mail-outbox.ts';
 import type { SharedRedis } from './plugins/redis.ts';
 
 export interface CachedList {
@@ -40,7 +40,7 @@ export interface AppContext {
   /** Tells every process sharing the database what changed, so none answers from a stale copy. */
   changes: ChangeFeed;
   /** The e-mail outbox: mails queued in a transaction, sent once it commits (and retried). */
-  mail: MailDispatcher;
+  mail: MailOutbox;
   /** Database-backed jobs (webhook handling, reconciliation, refund retries) run by every process. */
   jobs: JobRunner;
   /**

@@ -4,6 +4,7 @@ import { type AppContext, createAppContext } from './app-context.ts';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createBackground } from './lib/background.ts';
+import { PURGE_IDEMPOTENCY_KEYS_JOB, purgeIdempotencyKeys } from './lib/idempotency.ts';
 import { createMailTransport } from './lib/mail-transport.ts';
 import { REDACT_PATHS, serializeError } from './lib/safe-log.ts';
 import { createSelfLink } from './lib/self-link.ts';
@@ -44,7 +45,7 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { createJobRunner } from './plugins/jobs.ts';
-import { createMailDispatcher } from './plugins/mail-dispatcher.ts';
+import { createMailOutbox } from './plugins/mail-outbox.ts';
 import { registerPublicUrl } from './plugins/public-url.ts';
 import { connectRedis } from './plugins/redis.ts';
 import { createRuntimeConfigSource } from './plugins/runtime-config.ts';
@@ -113,18 +114,17 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('onReady', changes.ready);
   app.addHook('onClose', changes.close);
   const uploads = createUploadStore(database, config.uploadsDir);
-  const mail = createMailDispatcher(
-    database.db,
-    createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir }),
-    { retryMs: config.mailRetryMs, maxAttempts: config.mailMaxAttempts, pollMs: config.mailPollMs },
-    (level, message) => app.log[level](message),
-  );
-  app.addHook('onReady', async () => mail.start());
-  // Before the database closes (the caller closes it after the app): a delivery in progress finishes.
-  app.addHook('onClose', mail.close);
+  // One queue for all background work (plugins/jobs.ts): payments' jobs and the mail outbox.
   const jobs = createJobRunner(
     database.db,
     { retryMs: config.jobRetryMs, pollMs: config.jobPollMs },
+    (level, message) => app.log[level](message),
+  );
+  const mail = createMailOutbox(
+    jobs,
+    database.db,
+    createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir }),
+    { retryMs: config.mailRetryMs, maxAttempts: config.mailMaxAttempts },
     (level, message) => app.log[level](message),
   );
   const background = createBackground((message) => app.log.error(message));
@@ -159,9 +159,26 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerPaymentJobs(ctx);
   registerUnplaceableRefunds(ctx);
   registerRefundJobs(ctx);
+  // One purge job for all processes (its dedupe key), looking again every hour.
+  jobs.handle(PURGE_IDEMPOTENCY_KEYS_JOB, async () => {
+    await purgeIdempotencyKeys(database.db, config.idempotencyKeyRetentionMs);
+    return { again: config.idempotencyPurgeEveryMs };
+  });
+  app.addHook('onReady', async () => {
+    await jobs.enqueue(
+      database.db,
+      PURGE_IDEMPOTENCY_KEYS_JOB,
+      {},
+      { dedupeKey: PURGE_IDEMPOTENCY_KEYS_JOB },
+    );
+  });
   app.addHook('onReady', async () => jobs.start());
-  // Before the database closes: a job in progress finishes (or its lease lets another process take it).
-  app.addHook('onClose', jobs.close);
+  // Before the database closes: a job in progress (a mail being sent) finishes (or its lease lets
+  // another process take it), then the mail transport closes.
+  app.addHook('onClose', async () => {
+    await jobs.close();
+    mail.close();
+  });
 
   // Every process gives back the stock of expired checkouts (safe with several: stock-holds.ts).
   let stopSweeper: (() => Promise<void>) | null = null;
@@ -261,6 +278,7 @@ function startTestGateway(app: FastifyInstance, options: BuildOptions) {
       retryMs: config.testGateway.retryMs,
       maxAttempts: config.testGateway.maxAttempts,
       pollMs: config.testGateway.pollMs,
+      holdWebhooks: config.testGateway.holdWebhooks ?? false,
     },
     (level, message) => app.log[level](message),
   );

@@ -80,7 +80,8 @@ export interface ServerConfig {
   codPinPrefixes: string[];
   codFeePaise: number;
   /**
-   * Jobs (docs/architecture.md, jobs): how often each process looks for due jobs, the wait before a
+   * Jobs (docs/architecture.md, jobs), mails among them: how often each process looks for due jobs
+   * (retries, and jobs queued by another process), the wait before a
    * failed job's first retry (doubling), and when the reconciliation first asks the gateway about a
    * payment that was started (RECONCILE_AFTER_SECONDS; then every `reconcileEveryMs` while open).
    */
@@ -106,8 +107,6 @@ export interface ServerConfig {
   mailRetryMs: number;
   /** Attempts before a mail is given up (failed_at set, logged as an error). */
   mailMaxAttempts: number;
-  /** How often each process looks for mails due (retries, and mails queued by another process). */
-  mailPollMs: number;
   /**
    * The shop's time zone (SHOP_TIME_ZONE, an IANA name; Asia/Kolkata by default): the days of the
    * admin's revenue chart and every date the admin sees are the shop's days (docs/product.md §2).
@@ -124,6 +123,12 @@ export interface ServerConfig {
    * REST API and the hosted checkout's form (/v1/checkout/embedded). Only tests point it elsewhere.
    */
   razorpayApiUrl: string;
+  /**
+   * How long an Idempotency-Key is kept (IDEMPOTENCY_KEY_RETENTION_HOURS, 24 by default): a repeat
+   * within it answers the first answer; a job deletes older keys every `idempotencyPurgeEveryMs`.
+   */
+  idempotencyKeyRetentionMs: number;
+  idempotencyPurgeEveryMs: number;
   /** How long one call to the payment gateway may take before it counts as down (PAYMENT_GATEWAY_TIMEOUT_MS). */
   paymentGatewayTimeoutMs: number;
   /**
@@ -131,7 +136,9 @@ export interface ServerConfig {
    * (TEST_GATEWAY_WEBHOOK_URL; null: this server's own /api/payments/razorpay/webhook). `retryMs`:
    * the wait before a failed delivery is tried again, doubling on each failure (at most an hour).
    * `refundDelayMs`: how long a refund stays pending before the gateway processes it. `pollMs`: how
-   * often each process looks for deliveries due.
+   * often each process looks for deliveries due. `holdWebhooks` (TEST_GATEWAY_HOLD_WEBHOOKS=1, for
+   * tests): this process sends no webhook, they stay owed in the table (a gateway whose webhooks are
+   * late), so a test can stop the store between a capture and its webhook without timing luck.
    */
   testGateway: {
     webhookUrl: string | null;
@@ -139,6 +146,7 @@ export interface ServerConfig {
     maxAttempts: number;
     refundDelayMs: number;
     pollMs: number;
+    holdWebhooks?: boolean;
   };
   /** The seller on every tax invoice and credit note (docs/product.md §10); the GSTIN checked at start-up. */
   shop: ShopIdentity;
@@ -333,10 +341,11 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     mailOutboxDir: path.resolve(root, env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     mailRetryMs: integer('MAIL_RETRY_SECONDS', 60) * 1000,
     mailMaxAttempts: Math.max(1, integer('MAIL_MAX_ATTEMPTS', 8)),
-    mailPollMs: 5_000,
     shopTimeZone: timeZone(env.SHOP_TIME_ZONE),
     shop: shopIdentity(env),
     razorpay: razorpayKeys(env),
+    idempotencyKeyRetentionMs: Math.max(1, integer('IDEMPOTENCY_KEY_RETENTION_HOURS', 24)) * 60 * 60_000,
+    idempotencyPurgeEveryMs: 60 * 60_000,
     razorpayApiUrl: httpUrl('RAZORPAY_API_URL', env.RAZORPAY_API_URL) ?? 'https://api.razorpay.com',
     paymentGatewayTimeoutMs: integer('PAYMENT_GATEWAY_TIMEOUT_MS', 10_000),
     testGateway: {
@@ -345,6 +354,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
       maxAttempts: Math.max(1, integer('TEST_GATEWAY_WEBHOOK_MAX_ATTEMPTS', 15)),
       refundDelayMs: integer('TEST_GATEWAY_REFUND_DELAY_MS', 1000),
       pollMs: 5_000,
+      holdWebhooks: env.TEST_GATEWAY_HOLD_WEBHOOKS === '1',
     },
     ...overrides,
   };

@@ -334,6 +334,15 @@ const ROUTES: RouteCase[] = [
     url: () => `/api/checkout/${ids.checkout}/cod`,
     expect: { guest: 401, A: 'allowed', B: 403, admin: 403 },
   },
+  // The gateway's callback_url: the browser comes back from the gateway's page with no session of
+  // ours, so the signature is the proof; without one everybody is sent back to the return page (303).
+  {
+    method: 'POST',
+    path: '/api/checkout/{id}/payment/callback',
+    url: () => `/api/checkout/${ids.checkout}/payment/callback`,
+    payload: () => ({}),
+    expect: { guest: 'allowed', A: 'allowed', B: 'allowed', admin: 'allowed' },
+  },
   // The gateway's: no bearer token, its signature is the proof (400 without one).
   {
     method: 'POST',

@@ -2,7 +2,8 @@ import { chmod, mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { mailOutbox, products } from '../../server/src/db/schema.ts';
+import { jobs, mailOutbox, products } from '../../server/src/db/schema.ts';
+import { SEND_MAIL_JOB } from '../../server/src/plugins/mail-outbox.ts';
 import { type ReceivedMail, type SmtpReceiver, startSmtpReceiver } from '../support/smtp-receiver.ts';
 import {
   addToCart,
@@ -297,14 +298,31 @@ describe('when mail cannot be sent', () => {
       const [first] = await down.ctx.db.select().from(mailOutbox);
       expect(first).toMatchObject({ kind: 'order-placed', attempts: 1, sentAt: null, failedAt: null });
       expect(first?.lastError).toMatch(/ECONNREFUSED/);
-      expect(first?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 5_000);
+      // Its next try is the mail job's, on the one job queue, MAIL_RETRY_SECONDS (10 s here) later.
+      const sendJob = () => down.ctx.db.select().from(jobs).where(eq(jobs.kind, SEND_MAIL_JOB));
+      const [waiting] = await sendJob();
+      expect(waiting).toMatchObject({
+        payload: { mailId: first?.id },
+        attempts: 1,
+        maxAttempts: 2,
+        doneAt: null,
+      });
+      expect(waiting?.runAt.getTime()).toBeGreaterThan(Date.now() + 5_000);
 
       // Due now (as if the wait had passed): the second and last attempt fails too, and it is given up.
-      await down.ctx.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+      await down.ctx.db
+        .update(jobs)
+        .set({ runAt: new Date(Date.now() - 1000) })
+        .where(eq(jobs.kind, SEND_MAIL_JOB));
       await down.ctx.mail.deliverDue();
       const [last] = await down.ctx.db.select().from(mailOutbox);
       expect(last).toMatchObject({ attempts: 2, sentAt: null });
       expect(last?.failedAt).toBeInstanceOf(Date);
+      expect((await sendJob())[0]?.failedAt).toBeInstanceOf(Date);
+      await down.ctx.db
+        .update(jobs)
+        .set({ runAt: new Date(Date.now() - 1000) })
+        .where(eq(jobs.kind, SEND_MAIL_JOB));
       await down.ctx.mail.deliverDue();
       const [after] = await down.ctx.db.select().from(mailOutbox);
       expect(after?.attempts).toBe(2);

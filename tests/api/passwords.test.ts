@@ -9,13 +9,12 @@ let receiver: SmtpReceiver;
 let api: TestApp;
 beforeAll(async () => {
   receiver = await startSmtpReceiver();
-  // The work around an answer is counted by spying on the database, so no periodic work (mail and
-  // job polls, the stock-hold sweep, the test gateway's webhook deliveries) may run meanwhile.
+  // The work around an answer is counted by spying on the database, so no periodic work (the job
+  // poll, mails among its jobs, the stock-hold sweep, the test gateway's webhook deliveries) may run meanwhile.
   const hour = 3_600_000;
   api = await createTestApp({
     smtpUrl: receiver.url,
     publicUrl: 'https://shop.example',
-    mailPollMs: hour,
     jobPollMs: hour,
     holdSweepMs: hour,
     testGateway: { ...loadConfig({}).testGateway, pollMs: hour },

@@ -1,8 +1,8 @@
 import type { Product } from '@store/contracts';
-import { adminSession, placeOrder, registerCustomer, useSession } from './support/admin.ts';
+import { adminSession, placeOrder, registerCustomer, uniqueSuffix, useSession } from './support/admin.ts';
 import { expect, test } from './support/fixture.ts';
 import { waitForMail } from './support/mail.ts';
-import { firstInStock } from './support/variants.ts';
+import { createProduct, firstInStock } from './support/variants.ts';
 
 /**
  * Orders tell the truth (docs/product.md §2, §4): an order the admin cancels shows Cancelled to the
@@ -88,8 +88,15 @@ test('a shopper cancels their own order while it is Processing; the first-order 
   page,
   request,
 }) => {
-  const products = (await (await request.get('/api/products?limit=24&sortBy=rating')).json()) as Product[];
-  const product = firstInStock(products, 1);
+  // A product of its own: a spec running beside this one could otherwise move the stock compared below.
+  const suffix = uniqueSuffix();
+  const product = await createProduct(request, await adminSession(request), {
+    name: `Cancel Shirt ${suffix}`,
+    sku: `CAN-${suffix}`.toUpperCase(),
+    sizes: ['M'],
+    colors: ['navy'],
+    stock: { 'M/navy': 3 },
+  });
   const before = (await (await request.get(`/api/products/${product._id}`)).json()) as Product;
   const customer = await registerCustomer(request, 'Self Canceller');
   const order = await placeOrder(request, customer, product, 1);

@@ -425,35 +425,25 @@ export const stockAlerts = pgTable(
 
 /**
  * E-mails waiting to be sent, and those sent (docs/api.md, E-mail): written in the transaction of
- * what they tell about, delivered by every process's dispatcher (plugins/mail-dispatcher.ts), retried
- * with growing delays until `failed_at`.
+ * what they tell about with the `mail.send` job that delivers them (plugins/mail-outbox.ts, on the
+ * one job queue of plugins/jobs.ts); the row keeps the mail and its record: attempts, the last error,
+ * and when it was sent or given up.
  */
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: text('id').primaryKey(),
-    kind: text('kind').notNull(),
-    recipient: text('recipient').notNull(),
-    subject: text('subject').notNull(),
-    textBody: text('text_body').notNull(),
-    htmlBody: text('html_body').notNull(),
-    /** The bodies carry a secret (a reset link): they are erased once the mail is sent or given up. */
-    sensitive: boolean('sensitive').notNull().default(false),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    /** A dispatcher is sending it until then (another process takes it over after). */
-    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
-    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('mail_outbox_due_idx')
-      .on(table.nextAttemptAt)
-      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
-  ],
-);
+export const mailOutbox = pgTable('mail_outbox', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  /** The bodies carry a secret (a reset link): they are erased once the mail is sent or given up. */
+  sensitive: boolean('sensitive').notNull().default(false),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 /**
  * A customer's review of a product they received (docs/product.md §3, reviews): one per product and

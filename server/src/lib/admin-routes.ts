@@ -8,7 +8,9 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
-import { adminOnly } from '../plugins/auth.ts';
+import type { Database } from '../db/client.ts';
+import { adminOnly, requireUser } from '../plugins/auth.ts';
+import { IDEMPOTENT, idempotent } from './idempotency.ts';
 import { answerPage, type Page } from './paging.ts';
 import { type Precondition, readIfMatch } from './preconditions.ts';
 import { signedIn } from './route-docs.ts';
@@ -78,7 +80,15 @@ function adminRoutes(app: App, tag: string) {
      */
     update<B extends ZodType, I extends ZodType>(
       url: string,
-      doc: { summary: string; description?: string; body: B; item: I; versioned?: boolean },
+      doc: {
+        summary: string;
+        description?: string;
+        body: B;
+        item: I;
+        versioned?: boolean;
+        /** Takes Idempotency-Key (a change that moves money: a cancel refunds), kept in this database. */
+        idempotency?: Database;
+      },
       change: (id: string, body: z.output<B>, precondition: Precondition | null) => Promise<z.output<I>>,
     ): void {
       // Widened: the type provider cannot work out the types of a schema that is a type parameter.
@@ -87,17 +97,44 @@ function adminRoutes(app: App, tag: string) {
         body,
         item,
         versioned = false,
+        idempotency,
         ...text
-      }: { body: ZodType; item: ZodType; versioned?: boolean; summary: string; description?: string } = doc;
-      const response = versioned ? { 200: item, 409: staleChangeResponse(item) } : { 200: item };
+      }: {
+        body: ZodType;
+        item: ZodType;
+        versioned?: boolean;
+        idempotency?: Database;
+        summary: string;
+        description?: string;
+      } = doc;
+      const response = {
+        ...(versioned ? { 200: item, 409: staleChangeResponse(item) } : { 200: item }),
+        ...(idempotency ? errorResponses(422) : {}),
+      };
+      const description = idempotency ? `${text.description ?? ''}${IDEMPOTENT}` : text.description;
       app.put(
         url,
-        { schema: schema({ ...text, params: idParamsSchema, body, response }) },
+        {
+          schema: schema({
+            ...text,
+            ...(description ? { description } : {}),
+            params: idParamsSchema,
+            body,
+            response,
+          }),
+        },
         async (request, reply) => {
-          const precondition = versioned ? readIfMatch(request.headers['if-match']) : null;
-          const answer = await change(request.params.id, request.body as z.output<B>, precondition);
-          if (versioned) tagVersion(reply, answer as { updatedAt: string });
-          return answer;
+          const run = async () => {
+            const precondition = versioned ? readIfMatch(request.headers['if-match']) : null;
+            const answer = await change(request.params.id, request.body as z.output<B>, precondition);
+            if (versioned) tagVersion(reply, answer as { updatedAt: string });
+            return answer;
+          };
+          if (!idempotency) return run();
+          return idempotent(idempotency, request, reply, requireUser(request).id, async () => ({
+            status: 200,
+            body: await run(),
+          }));
         },
       );
     },
@@ -106,22 +143,33 @@ function adminRoutes(app: App, tag: string) {
     /** DELETE `url` (with an :id): answers `{ message }`, the one `remove` gives or else doc.message. */
     deletion(
       url: string,
-      doc: { summary: string; message: string; description?: string },
+      doc: { summary: string; message: string; description?: string; idempotency?: Database },
       remove: (id: string) => Promise<unknown>,
     ) {
+      const description = doc.idempotency ? `${doc.description ?? ''}${IDEMPOTENT}` : doc.description;
       app.delete(
         url,
         {
           schema: schema({
             summary: doc.summary,
-            ...(doc.description ? { description: doc.description } : {}),
+            ...(description ? { description } : {}),
             params: idParamsSchema,
-            response: { 200: z.object({ message: z.string() }) },
+            response: {
+              200: z.object({ message: z.string() }),
+              ...(doc.idempotency ? errorResponses(422) : {}),
+            },
           }),
         },
-        async (request) => {
-          const message = await remove(request.params.id);
-          return { message: typeof message === 'string' ? message : doc.message };
+        async (request, reply) => {
+          const run = async () => {
+            const message = await remove(request.params.id);
+            return { message: typeof message === 'string' ? message : doc.message };
+          };
+          if (!doc.idempotency) return run();
+          return idempotent(doc.idempotency, request, reply, requireUser(request).id, async () => ({
+            status: 200,
+            body: await run(),
+          }));
         },
       );
     },

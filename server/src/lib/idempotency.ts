@@ -29,6 +29,10 @@ export const IDEMPOTENCY_KEY_REUSED =
 export const IDEMPOTENCY_IN_PROGRESS =
   'A request with this Idempotency-Key is still being processed. Please try again in a moment.';
 
+/** What a route's description says when it takes the header. */
+export const IDEMPOTENT =
+  ' With an Idempotency-Key header, a repeat with the same key and body answers the stored answer (status and body) without acting again; the same key with another body answers 422.';
+
 const LEASE_SECONDS = 60;
 const WAIT_MS = 15_000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -150,4 +154,24 @@ async function runClaimed<R extends FastifyReply>(
     await db.delete(idempotencyKeys).where(and(where, sql`${idempotencyKeys.statusCode} is null`));
   }
   return reply.status(answer.status).send(answer.body) as R;
+}
+
+/** The job that forgets keys older than IDEMPOTENCY_KEY_RETENTION_HOURS (a client retries within minutes). */
+export const PURGE_IDEMPOTENCY_KEYS_JOB = 'idempotency.purge';
+
+/**
+ * Deletes the keys made more than `retentionMs` ago (a first request still running keeps its key
+ * until its lease ends); answers how many went. A repeat after that runs again, as a new request.
+ */
+export async function purgeIdempotencyKeys(db: Database, retentionMs: number): Promise<number> {
+  const deleted = await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        sql`${idempotencyKeys.createdAt} < now() - make_interval(secs => ${retentionMs / 1000}::double precision)`,
+        sql`(${idempotencyKeys.lockedUntil} is null or ${idempotencyKeys.lockedUntil} <= now())`,
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  return deleted.length;
 }

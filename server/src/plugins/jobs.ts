@@ -5,8 +5,8 @@ import { jobs } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
 
 /**
- * Database-backed jobs (docs/architecture.md, jobs): webhook handling, payment reconciliation and
- * refund retries. The mail outbox's pattern, generalised: a job is written to `jobs` by `enqueue`
+ * Database-backed jobs (docs/architecture.md, jobs), the one queue of the server: webhook handling,
+ * payment reconciliation, refund retries and the mail outbox's deliveries. A job is written to `jobs` by `enqueue`
  * inside the transaction of what asks for it, so it exists exactly when that change committed; every
  * API process runs a runner that claims due jobs with `FOR UPDATE SKIP LOCKED` and a lease
  * (`locked_until`), so processes sharing the database never run one job at the same time and a job
@@ -17,10 +17,18 @@ import { newId } from '../lib/ids.ts';
  * least once.
  */
 export type JobResult = undefined | { again: number };
-export type JobHandler = (
-  payload: Record<string, unknown>,
-  job: { id: string; attempts: number },
-) => Promise<JobResult>;
+/** The job being run: `attempts` counts this one; it is the last when it reaches `maxAttempts`. */
+export interface RunningJob {
+  id: string;
+  attempts: number;
+  maxAttempts: number;
+}
+export type JobHandler = (payload: Record<string, unknown>, job: RunningJob) => Promise<JobResult>;
+
+export interface HandlerOptions {
+  /** The wait before this kind's first retry (doubling); the runner's `retryMs` otherwise. */
+  retryMs?: number;
+}
 
 export interface EnqueueOptions {
   /** A second job with the same key is not added while the first exists (done or not). */
@@ -38,7 +46,7 @@ export interface JobRunner {
     options?: EnqueueOptions,
   ) => Promise<string | null>;
   /** The code that runs jobs of `kind`; register before `start`. */
-  handle: (kind: string, handler: JobHandler) => void;
+  handle: (kind: string, handler: JobHandler, options?: HandlerOptions) => void;
   /** Kinds whose waiting jobs are made due when a process starts (reconciliation after a restart). */
   dueOnStart: (kind: string) => void;
   /** Runs every job due now (once) and resolves with how many were attempted. */
@@ -73,6 +81,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 
 export function createJobRunner(db: Database, options: JobRunnerOptions, log: Log): JobRunner {
   const handlers = new Map<string, JobHandler>();
+  const retryBase = new Map<string, number>();
   const startKinds = new Set<string>();
   const lease = options.leaseSeconds ?? 120;
   let closed = false;
@@ -121,7 +130,11 @@ export function createJobRunner(db: Database, options: JobRunnerOptions, log: Lo
     const handler = handlers.get(job.kind);
     if (!handler) return;
     try {
-      const result = await handler(job.payload, { id: job.id, attempts: job.attempts });
+      const result = await handler(job.payload, {
+        id: job.id,
+        attempts: job.attempts,
+        maxAttempts: job.max_attempts,
+      });
       if (result && 'again' in result) {
         // Not a failure: the attempt is given back and the job looks again later.
         await db.execute(sql`
@@ -144,7 +157,8 @@ export function createJobRunner(db: Database, options: JobRunnerOptions, log: Lo
         log('error', `job ${job.id} (${job.kind}) given up after ${job.attempts} attempts: ${reason}`);
         return;
       }
-      const wait = Math.min(options.retryMs * 2 ** (job.attempts - 1), MAX_RETRY_MS);
+      const base = retryBase.get(job.kind) ?? options.retryMs;
+      const wait = Math.min(base * 2 ** (job.attempts - 1), MAX_RETRY_MS);
       await db.execute(sql`
         update ${jobs} set locked_until = null, last_error = ${reason},
           run_at = now() + make_interval(secs => ${wait / 1000}::double precision)
@@ -231,8 +245,9 @@ export function createJobRunner(db: Database, options: JobRunnerOptions, log: Lo
       }
       return id;
     },
-    handle: (kind, handler) => {
+    handle: (kind, handler, handlerOptions = {}) => {
       handlers.set(kind, handler);
+      if (handlerOptions.retryMs !== undefined) retryBase.set(kind, handlerOptions.retryMs);
     },
     dueOnStart: (kind) => {
       startKinds.add(kind);

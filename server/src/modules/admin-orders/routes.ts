@@ -8,6 +8,9 @@ import {
 } from '@store/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { adminArea, tagVersion } from '../../lib/admin-routes.ts';
+import { IDEMPOTENT, idempotent } from '../../lib/idempotency.ts';
+import { errorResponses } from '../../lib/route-errors.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { findOrder } from '../orders/index.ts';
 import {
   deleteOrder,
@@ -70,13 +73,16 @@ export function adminOrderRoutes(ctx: AppContext) {
       {
         schema: admin.schema({
           summary: "Mark a cancelled order's refund done: refund_pending becomes refunded",
-          description:
-            'Sets paymentStatus refunded and refundedAt, and mails the customer. A repeat answers the order unchanged; an order whose refund is not pending is 409.',
+          description: `Sets paymentStatus refunded and refundedAt, and mails the customer. A repeat answers the order unchanged; an order whose refund is not pending is 409.${IDEMPOTENT}`,
           params: idParamsSchema,
-          response: { 200: orderSchema },
+          response: { 200: orderSchema, ...errorResponses(422) },
         }),
       },
-      async (request) => markRefunded(ctx, request.params.id),
+      async (request, reply) =>
+        idempotent(ctx.db, request, reply, requireUser(request).id, async () => ({
+          status: 200,
+          body: await markRefunded(ctx, request.params.id),
+        })),
     );
 
     app.post(
@@ -106,6 +112,7 @@ export function adminOrderRoutes(ctx: AppContext) {
         body: adminOrderStatusSchema,
         item: orderSchema,
         versioned: true,
+        idempotency: ctx.db,
       },
       (id, body, precondition) => setOrderStatus(ctx, id, body.status, precondition),
     );
@@ -117,6 +124,7 @@ export function adminOrderRoutes(ctx: AppContext) {
         description:
           "An order with a tax invoice is never deleted (docs/product.md §10): it is archived, hidden from the admin's lists and kept, and the answer is 'Order archived'; a Processing one is cancelled first (stock back, refund pending when paid, credit note). An order without one is deleted ('Order deleted'); a Processing order puts its stock back.",
         message: 'Order deleted',
+        idempotency: ctx.db,
       },
       (id) => deleteOrder(ctx, id),
     );

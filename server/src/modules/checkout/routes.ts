@@ -9,7 +9,7 @@ import {
 } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { idempotent } from '../../lib/idempotency.ts';
+import { IDEMPOTENT, idempotent } from '../../lib/idempotency.ts';
 import { signedIn } from '../../lib/route-docs.ts';
 import { errorResponses } from '../../lib/route-errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -24,9 +24,6 @@ import {
 } from './checkout-service.ts';
 
 const schema = signedIn('Checkout');
-
-const IDEMPOTENT =
-  ' With an Idempotency-Key header, a repeat with the same key and body answers the stored answer (status and body) without acting again; the same key with another body answers 422.';
 
 export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;

@@ -1,6 +1,7 @@
 import { idParamsSchema, myOrdersResponseSchema, orderSchema } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { IDEMPOTENT, idempotent } from '../../lib/idempotency.ts';
 import { signedIn } from '../../lib/route-docs.ts';
 import { errorResponses } from '../../lib/route-errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -39,13 +40,18 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: schema({
           summary: 'Cancel your own order while it is still Processing',
-          description:
-            "The stock goes back once to each line's variant and the payment becomes refund_pending; the change is recorded in statusHistory with by: customer and the cancellation mail is sent. Cancelling a cancelled order answers it unchanged. 403 for an order of someone else (admins included), 409 once it has shipped or been delivered.",
+          description: `The stock goes back once to each line's variant and the payment becomes refund_pending (an order paid online is refunded through the gateway); the change is recorded in statusHistory with by: customer and the cancellation mail is sent. Cancelling a cancelled order answers it unchanged. 403 for an order of someone else (admins included), 409 once it has shipped or been delivered.${IDEMPOTENT}`,
           params: idParamsSchema,
-          response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
         }),
       },
-      async (request) => cancelOwnOrder(ctx, requireUser(request), request.params.id),
+      async (request, reply) => {
+        const user = requireUser(request);
+        return idempotent(db, request, reply, user.id, async () => ({
+          status: 200,
+          body: await cancelOwnOrder(ctx, user, request.params.id),
+        }));
+      },
     );
   };
 }

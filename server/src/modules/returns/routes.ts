@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { adminArea } from '../../lib/admin-routes.ts';
+import { IDEMPOTENT, idempotent } from '../../lib/idempotency.ts';
 import { signedIn } from '../../lib/route-docs.ts';
 import { errorResponses } from '../../lib/route-errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -96,12 +97,17 @@ export function adminReturnRoutes(ctx: AppContext) {
         {
           schema: admin.schema({
             summary,
+            description: `A step of the return (a refund goes to the gateway for an order paid online).${IDEMPOTENT}`,
             params: idParamsSchema,
             ...(withReason && { body: rejectReturnSchema }),
-            response: { 200: adminReturnRequestSchema },
+            response: { 200: adminReturnRequestSchema, ...errorResponses(422) },
           }),
         },
-        async (request) => run(request.params.id, request.body as { reason?: string } | undefined),
+        async (request, reply) =>
+          idempotent(ctx.db, request, reply, requireUser(request).id, async () => ({
+            status: 200,
+            body: await run(request.params.id, request.body as { reason?: string } | undefined),
+          })),
       );
 
     step('approve', 'Approve a requested return (409 from any other status)', (id) =>

@@ -85,7 +85,7 @@ interface DueAlert {
  * waiting alert of these variants that now have stock fires once. The conditional update
  * (`fired_at is null`) makes a second restock racing this one find nothing to fire; the mail goes
  * to the outbox in the same savepoint, so it exists exactly when the firing committed, and is sent
- * after the commit (plugins/mail-dispatcher.ts). A mail that cannot be queued leaves its alert
+ * after the commit (plugins/mail-outbox.ts). A mail that cannot be queued leaves its alert
  * waiting and never fails the restock.
  */
 export async function fireStockAlerts(

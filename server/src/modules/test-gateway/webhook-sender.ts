@@ -13,6 +13,8 @@ export interface WebhookSenderOptions {
   retryMs: number;
   maxAttempts: number;
   pollMs: number;
+  /** Keep every webhook owed (send none) while this process runs: a gateway whose webhooks are late. */
+  holdWebhooks?: boolean;
 }
 
 type Log = (level: 'debug' | 'warn' | 'error', message: string) => void;
@@ -127,6 +129,7 @@ export function createWebhookSender(
     while ((await processDueRefunds(db)) > 0 && !closed) {
       // more refunds due: their webhooks are queued; go on
     }
+    if (options.holdWebhooks) return;
     const { webhookSecret } = await testCredentials(db);
     for (;;) {
       const rows = await claim();
