@@ -14,7 +14,10 @@
  * `test` database);
  * BENCH_ONLY=pglite or postgres for one database; BENCH_SCENARIO=text for the scenarios whose name
  * contains it (and the trivial route); BENCH_SERVER_LOG=1 shows the server's log;
- * BENCH_SKIP_BUILD=1 to reuse server/dist.
+ * BENCH_SKIP_BUILD=1 to reuse server/dist. BENCH_BEFORE_SERVER=path/to/main.js (an older build of
+ * the server, e.g. `git worktree add /tmp/old <commit>` and `npm run build:server` there, its dist
+ * copied under this repository's node_modules so its imports resolve) also measures the search
+ * scenarios on that build, on the same catalogue, after the current one.
  *
  * Server rendering (docs/architecture.md §2): a product page and a listing page rendered by the
  * storefront's server build, at 50 connections (SSR_CONNECTIONS), with their ratio to the trivial
@@ -65,6 +68,7 @@ const RATIO_TARGETS: Record<string, { ratio: number; postgresOnly: boolean }> = 
   'listing by size + facets': { ratio: 0.6, postgresOnly: false },
   'listing by size + facets, cache missed': { ratio: 0.1, postgresOnly: true },
   'listing by random filters + facets, cache missed': { ratio: 0.1, postgresOnly: true },
+  'search, cache missed': { ratio: 0.1, postgresOnly: true },
   'server render: product page, skewed': { ratio: 0.3, postgresOnly: false },
   'add to cart': { ratio: 0.1, postgresOnly: true },
 };
@@ -208,9 +212,12 @@ async function prepare(database: DatabaseHandle): Promise<Fixture> {
   };
 }
 
-async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+async function startServer(
+  env: NodeJS.ProcessEnv,
+  entry = 'server/dist/main.js',
+): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
+  const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
       ...env,
@@ -275,6 +282,7 @@ const SIZE_FILTERS = [
   'size=M&color=navy&sortBy=newest',
   'size=S,M,L&category=Dresses',
 ];
+/** Searches as shoppers type them: single words, several words (all needed), typos, word starts. */
 const SEARCHES = [
   'kurta',
   'blue denim',
@@ -286,7 +294,42 @@ const SEARCHES = [
   'wrap dress',
   'festive set',
   'cotton tee',
+  'shrit',
+  'kurtha',
+  'dres',
+  'linen shrt',
+  'maxi dress',
+  'silk kurta set',
+  'denim jacket',
+  'oxford shirt',
+  'pleated skirt',
+  'cargo pants',
+  'chino shorts',
+  'slim jeans',
+  'zip hoodie',
+  'polo',
+  'tracksuit',
+  'anarkali',
+  'bomber',
+  'tunic top',
+  'red dress',
+  'navy blazer',
+  'fleece joggers',
+  'viscose',
+  'white shirt',
+  'pink',
+  'lounge set',
+  'women kurta',
+  'men polo shirt',
+  'summer edit',
+  'workwear chinos',
+  'premium silk',
 ];
+/**
+ * A minimum price in rupees and paise, different on almost every request: with the searches above,
+ * millions of distinct queries, so the "cache missed" scenarios truly miss the response cache.
+ */
+const missPrice = () => (Math.floor(Math.random() * 90_000) / 100).toFixed(2);
 
 const some = <T>(values: readonly T[], most: number): T[] =>
   values.filter(() => Math.random() < most / values.length);
@@ -388,8 +431,7 @@ function scenarios(fixture: Fixture): Scenario[] {
     {
       name: 'search, cache missed',
       requests: get(
-        () =>
-          `/api/products?search=${encodeURIComponent(pick(SEARCHES))}&limit=24&minPrice=${Math.floor(Math.random() * 900)}`,
+        () => `/api/products?search=${encodeURIComponent(pick(SEARCHES))}&limit=24&minPrice=${missPrice()}`,
       ),
     },
     { name: 'product', requests: get(() => `/api/products/${pick(fixture.productIds)}`) },
@@ -569,14 +611,35 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   }
   const fixture = await prepare(database);
   await database.close();
-  const { child, url } = await startServer(env);
+  const rows: Row[] = [];
   try {
-    return await measure(kind, url, fixture);
+    const { child, url } = await startServer(env);
+    try {
+      rows.push(...(await measure(kind, url, fixture)));
+    } finally {
+      await stopServer(child);
+    }
+    const before = process.env.BENCH_BEFORE_SERVER;
+    if (before) {
+      // An older build on the same catalogue, after the current one: the search scenarios before and
+      // after a change, on one machine in one run (README, Benchmark). Migrations are the current
+      // ones (MIGRATIONS_DIR); the older build must read the same schema.
+      console.log(`  before (${before}):`);
+      const old = await startServer(env, before);
+      try {
+        rows.push(...(await measure(`${kind}, before`, old.url, fixture, BEFORE_SCENARIOS)));
+      } finally {
+        await stopServer(old.child);
+      }
+    }
+    return rows;
   } finally {
-    await stopServer(child);
     await rm(dataDir, { recursive: true, force: true });
   }
 }
+
+/** The scenarios measured again on BENCH_BEFORE_SERVER (and the trivial route they are compared with). */
+const BEFORE_SCENARIOS = ['trivial (GET /api/health/live)', 'search', 'search, cache missed'];
 
 /**
  * How the workers run: `cluster` is one server started with WEB_CONCURRENCY=N (as `npm start` would

@@ -1,6 +1,6 @@
 import { bayesianRating, COLORS, type ProductListFilters, SIZES } from '@store/contracts';
 import { addTo, type Bitset, emptySet, fullSet } from './bitset.ts';
-import { SEARCH_WEIGHTS } from './search.ts';
+import { alternatives, SEARCH_WEIGHTS } from './search.ts';
 import { buildTextIndex, type TextIndex, type WeightedText } from './search-index.ts';
 
 /**
@@ -62,9 +62,13 @@ export interface CatalogSnapshot {
   pair: readonly Bitset[];
   /** Positions in the listing's order for a sort (product-filters.ts, listOrder). */
   order: (sortBy: ProductListFilters['sortBy']) => Int32Array;
+  /** 1 at the positions of products with no variant in stock. */
+  soldOut: Uint8Array;
   /** The text index and the typo vocabulary (catalog/search.ts), made on the first search. */
   text: () => TextIndex;
   vocabulary: () => readonly string[];
+  /** alternatives() of a search word over the vocabulary, remembered (shoppers repeat words). */
+  alternatives: (word: string) => string[];
 }
 
 function grouped(count: number, list: readonly IndexedProduct[], key: (product: IndexedProduct) => string) {
@@ -112,6 +116,9 @@ export function listComparison(sortBy: ProductListFilters['sortBy']): Compare {
   }
 }
 
+/** Search words whose alternatives a snapshot remembers, at most. */
+const MAX_REMEMBERED = 10_000;
+
 export function buildSnapshot(list: readonly IndexedProduct[]): CatalogSnapshot {
   const count = list.length;
   const price = new Int32Array(count);
@@ -143,11 +150,28 @@ export function buildSnapshot(list: readonly IndexedProduct[]): CatalogSnapshot 
     });
   });
   const orders = new Map<string, Int32Array>();
+  const remembered = new Map<string, string[]>();
   let text: TextIndex | null = null;
   let vocabulary: string[] | null = null;
   const textIndex = () => {
     text ??= buildTextIndex(list.map((product) => product.text));
     return text;
+  };
+  const order = (sortBy: ProductListFilters['sortBy']) => {
+    const key = sortBy ?? 'default';
+    let positions = orders.get(key);
+    if (!positions) {
+      const compare = listComparison(sortBy);
+      const all = Array.from({ length: count }, (_, position) => position);
+      all.sort((a, b) => compare(list[a] as IndexedProduct, list[b] as IndexedProduct));
+      positions = Int32Array.from(all);
+      orders.set(key, positions);
+    }
+    return positions;
+  };
+  const vocabularyOf = () => {
+    vocabulary ??= typoVocabulary(textIndex());
+    return vocabulary;
   };
   return {
     products: list,
@@ -162,22 +186,18 @@ export function buildSnapshot(list: readonly IndexedProduct[]): CatalogSnapshot 
     size,
     color,
     pair,
-    order: (sortBy) => {
-      const key = sortBy ?? 'default';
-      let order = orders.get(key);
-      if (!order) {
-        const compare = listComparison(sortBy);
-        const positions = Array.from({ length: count }, (_, position) => position);
-        positions.sort((a, b) => compare(list[a] as IndexedProduct, list[b] as IndexedProduct));
-        order = Int32Array.from(positions);
-        orders.set(key, order);
-      }
-      return order;
-    },
+    order,
+    soldOut: Uint8Array.from(list, (product) => (product.countInStock === 0 ? 1 : 0)),
     text: textIndex,
-    vocabulary: () => {
-      vocabulary ??= typoVocabulary(textIndex());
-      return vocabulary;
+    vocabulary: vocabularyOf,
+    alternatives: (word) => {
+      let options = remembered.get(word);
+      if (!options) {
+        options = alternatives(word, vocabularyOf());
+        if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+        remembered.set(word, options);
+      }
+      return options;
     },
   };
 }

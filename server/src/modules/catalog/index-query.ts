@@ -10,19 +10,9 @@ import {
 } from '@store/contracts';
 import { toPaise } from '../../lib/money.ts';
 import type { PageWindow } from '../../lib/paging.ts';
-import {
-  addTo,
-  andInto,
-  type Bitset,
-  countBoth,
-  countOf,
-  emptySet,
-  has,
-  orInto,
-  removeFrom,
-} from './bitset.ts';
+import { andInto, type Bitset, countBoth, countOf, emptySet, has, orInto, removeFrom } from './bitset.ts';
 import type { CatalogSnapshot } from './catalog-snapshot.ts';
-import { alternatives, searchWords } from './search.ts';
+import { searchWords } from './search.ts';
 import { matchTerms, rankedPositions } from './search-index.ts';
 import { stockSelection } from './stock-filter.ts';
 
@@ -123,12 +113,10 @@ function filterSets(catalogue: CatalogSnapshot, compiled: CompiledFilters) {
   }
   let scores: Uint16Array | null = null;
   if (compiled.search) {
-    const vocabulary = catalogue.vocabulary();
-    const terms = compiled.search.map((word) => alternatives(word, vocabulary));
-    ({ scores } = matchTerms(catalogue.text(), catalogue.products.length, terms));
-    const found = emptySet(catalogue.products.length);
-    for (let position = 0; position < scores.length; position++) if (scores[position]) addTo(found, position);
-    andInto(common, found);
+    const terms = compiled.search.map((word) => catalogue.alternatives(word));
+    const text = matchTerms(catalogue.text(), catalogue.products.length, terms);
+    scores = text.scores;
+    andInto(common, text.found);
   }
   const facets: FacetSets = {
     gender: compiled.gender === null ? null : anyOf(catalogue, catalogue.gender, [compiled.gender]),
@@ -166,14 +154,14 @@ export function listFromIndex(
   if (scores && (filters.sortBy === undefined || filters.sortBy === 'default')) {
     // The default order with a search puts the most relevant first (product-filters.ts, listOrder).
     const ranked = rankedPositions(
+      matches,
       catalogue.order(filters.sortBy),
-      (position) => has(matches, position),
       scores,
-      (position) => catalogue.products[position]?.countInStock === 0,
+      catalogue.soldOut,
       compiled.search?.length ?? 0,
+      window.offset + window.limit,
     );
-    for (const position of ranked.slice(window.offset, window.offset + window.limit))
-      ids.push(catalogue.products[position]?.id as string);
+    for (const position of ranked.slice(window.offset)) ids.push(catalogue.products[position]?.id as string);
   } else if (window.offset < total) {
     const order = catalogue.order(filters.sortBy);
     let skipped = 0;

@@ -1,3 +1,4 @@
+import { addTo, emptySet } from './bitset.ts';
 import { buildTextIndex, matchTerms, rankedPositions, textWords, type WeightedText } from './search-index.ts';
 
 const TEXTS: WeightedText[] = [
@@ -42,9 +43,10 @@ describe('rankedPositions', () => {
   it('puts in-stock matches first, by relevance, then in the given order', () => {
     const scores = Uint16Array.from([2, 8, 2, 8, 0]);
     const order = Int32Array.from([4, 2, 0, 3, 1]);
-    const soldOut = (position: number) => position === 3;
-    expect(rankedPositions(order, (position) => scores[position] !== 0, scores, soldOut, 1)).toEqual([
-      1, 2, 0, 3,
-    ]);
+    const matches = emptySet(5);
+    for (const position of [0, 1, 2, 3]) addTo(matches, position);
+    const soldOut = Uint8Array.from([0, 0, 0, 1, 0]);
+    expect(rankedPositions(matches, order, scores, soldOut, 1, 10)).toEqual([1, 2, 0, 3]);
+    expect(rankedPositions(matches, order, scores, soldOut, 1, 2)).toEqual([1, 2]);
   });
 });

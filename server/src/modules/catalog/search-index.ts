@@ -1,3 +1,4 @@
+import { addTo, type Bitset, emptySet } from './bitset.ts';
 import { SEARCH_WEIGHTS } from './search.ts';
 
 /**
@@ -33,20 +34,19 @@ export interface TextIndex {
 export function buildTextIndex(texts: readonly WeightedText[]): TextIndex {
   const postings = new Map<string, { positions: number[]; weights: number[] }>();
   texts.forEach((text, position) => {
-    const best = new Map<string, number>();
+    // Places from the best weight down: a word's first posting for a product is its best place.
     text.forEach((part, place) => {
       const weight = WEIGHTS[place] as number;
-      for (const word of textWords(part)) if ((best.get(word) ?? 0) < weight) best.set(word, weight);
-    });
-    for (const [word, weight] of best) {
-      let posting = postings.get(word);
-      if (!posting) {
-        posting = { positions: [], weights: [] };
-        postings.set(word, posting);
+      for (const word of textWords(part)) {
+        let posting = postings.get(word);
+        if (!posting) {
+          posting = { positions: [], weights: [] };
+          postings.set(word, posting);
+        } else if (posting.positions[posting.positions.length - 1] === position) continue;
+        posting.positions.push(position);
+        posting.weights.push(weight);
       }
-      posting.positions.push(position);
-      posting.weights.push(weight);
-    }
+    });
   });
   const words = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return {
@@ -71,6 +71,8 @@ function lowerBound(words: readonly string[], value: string): number {
 export interface TextMatches {
   /** Relevance of every product (0: not a match). */
   scores: Uint16Array;
+  /** The matching products, and how many. */
+  found: Bitset;
   matched: number;
 }
 
@@ -84,7 +86,8 @@ export function matchTerms(
   terms: readonly (readonly string[])[],
 ): TextMatches {
   const scores = new Uint16Array(count);
-  if (terms.length === 0) return { scores, matched: 0 };
+  const matches = emptySet(count);
+  if (terms.length === 0) return { scores, found: matches, matched: 0 };
   const found = new Uint8Array(count);
   // Words found so far per product: a product stays a match while it has every term before.
   const words = new Uint8Array(count);
@@ -112,35 +115,41 @@ export function matchTerms(
   }
   let matched = 0;
   for (let position = 0; position < count; position++) {
-    if (words[position] === terms.length) matched++;
-    else scores[position] = 0;
+    if (words[position] === terms.length) {
+      matched++;
+      addTo(matches, position);
+    } else scores[position] = 0;
   }
-  return { scores, matched };
+  return { scores, found: matches, matched };
 }
 
 /**
- * Positions of the matches of `selected` in the default sort with a search (product-filters.ts,
- * listOrder): in stock first, then relevance, then the default order (`order`, which already puts
- * sold-out products last). One pass over the order, bucketed by relevance.
+ * The first `wanted` matches in the default sort with a search (product-filters.ts, listOrder): in
+ * stock first, then relevance, then the default order (`order`, which already puts sold-out products
+ * last). One pass over the order into a bucket per (sold out, relevance).
  */
 export function rankedPositions(
+  matches: Bitset,
   order: Int32Array,
-  selected: (position: number) => boolean,
   scores: Uint16Array,
-  soldOut: (position: number) => boolean,
+  soldOut: Uint8Array,
   maxWords: number,
+  wanted: number,
 ): number[] {
-  const top = maxWords * MAX_SCORE_PER_WORD;
-  const inStock: number[][] = Array.from({ length: top + 1 }, () => []);
-  const gone: number[][] = Array.from({ length: top + 1 }, () => []);
-  for (let rank = 0; rank < order.length; rank++) {
-    const position = order[rank] as number;
-    if (!selected(position)) continue;
-    (soldOut(position) ? gone : inStock)[scores[position] as number]?.push(position);
+  const levels = maxWords * MAX_SCORE_PER_WORD + 1;
+  const buckets: number[][] = Array.from({ length: 2 * levels }, () => []);
+  for (let place = 0; place < order.length; place++) {
+    const position = order[place] as number;
+    if (((matches[position >>> 5] as number) & (1 << (position & 31))) === 0) continue;
+    const level = (soldOut[position] ? levels : 0) + levels - 1 - (scores[position] as number);
+    (buckets[level] as number[]).push(position);
   }
   const ranked: number[] = [];
-  for (const buckets of [inStock, gone])
-    for (let score = top; score >= 0; score--)
-      for (const position of buckets[score] ?? []) ranked.push(position);
+  for (const bucket of buckets) {
+    for (const position of bucket) {
+      if (ranked.length >= wanted) return ranked;
+      ranked.push(position);
+    }
+  }
   return ranked;
 }
