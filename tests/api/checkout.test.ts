@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { checkouts, orders, products } from '../../server/src/db/schema.ts';
+import { checkouts, orders, payments, products } from '../../server/src/db/schema.ts';
 import { createFakeGateway } from './support/fake-gateway.ts';
 import {
   addToCart,
@@ -518,14 +518,14 @@ describe('POST /api/checkout/{id}/finalize', () => {
     });
   });
 
-  it('sells 5 units to exactly 5 of 50 buyers racing for them: the others hear "sold out" before paying', async () => {
+  it('sells 5 units to exactly 5 of 200 buyers racing for them: the others hear "sold out" before paying, and no payment is taken without its order', async () => {
     const [product] = await createProducts(api, 1, {
-      countInStock: 50,
+      countInStock: 200,
       unitsSold: 0,
       name: 'Last Call Hoodie',
     });
     if (!product) throw new Error('no product');
-    const buyers = await Promise.all(Array.from({ length: 50 }, () => createUser(api)));
+    const buyers = await Promise.all(Array.from({ length: 200 }, () => createUser(api)));
     for (const buyer of buyers) await addToCart(api, buyer, product, 1);
     await setVariantStock(api, product.id, 5);
 
@@ -535,7 +535,7 @@ describe('POST /api/checkout/{id}/finalize', () => {
     const held = started.filter((response) => response.statusCode === 201);
     const refused = started.filter((response) => response.statusCode === 409);
     expect(held).toHaveLength(5);
-    expect(refused).toHaveLength(45);
+    expect(refused).toHaveLength(195);
     for (const response of refused)
       expect(response.json()).toEqual({
         message: `Last Call Hoodie in ${product.sizes[0]} / ${product.colors[0]} is sold out`,
@@ -561,6 +561,15 @@ describe('POST /api/checkout/{id}/finalize', () => {
     expect(await stockOf(api, product.id)).toEqual({ stock: 0, sold: 5 });
     const sold = await api.ctx.db.select().from(orders);
     expect(sold.filter((order) => order.items[0]?.productId === product.id)).toHaveLength(5);
+    // Every payment taken (the 195 never started one) belongs to a checkout that became an order.
+    const buyerIds = new Set(buyers.map((buyer) => buyer.id));
+    const taken = (await api.ctx.db.select().from(payments)).filter(
+      (payment) =>
+        buyerIds.has(payment.userId) && (payment.state === 'captured' || payment.state === 'authorized'),
+    );
+    const placed = new Set(sold.map((order) => order.checkoutId));
+    expect(taken.filter((payment) => !placed.has(payment.checkoutId))).toEqual([]);
+    expect(new Set(taken.map((payment) => payment.checkoutId)).size).toBe(5);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   startRedis,
   stopAndWait,
   stopPid,
+  WEBHOOK_PATH,
 } from './support/cluster.ts';
 import { LB_ADMIN, LB_AUTH_RATE_LIMIT, LB_JWT_SECRET, writeState } from './support/state.ts';
 
@@ -53,6 +54,9 @@ export default async function globalSetup(): Promise<void> {
     AUTH_RATE_LIMIT: String(LB_AUTH_RATE_LIMIT),
     // nginx on this machine is the only proxy whose X-Forwarded-For is believed.
     TRUST_PROXY: '127.0.0.1',
+    // The test gateway (run by both processes) posts its webhooks to the store through the
+    // balancer, as Razorpay would to the shop's public address: they land on either process.
+    TEST_GATEWAY_WEBHOOK_URL: `http://127.0.0.1:${process.env.LB_PORT}${WEBHOOK_PATH}`,
     WEB_CONCURRENCY: '1',
   };
   const apis: ApiProcess[] = [];

@@ -259,6 +259,11 @@ export async function stopAndWait(pid: number, graceMs = 10_000): Promise<void> 
   if (alive(pid)) stopPid(pid, 'SIGKILL');
 }
 
+/** The store's webhook route, where the test gateway posts through the balancer. */
+export const WEBHOOK_PATH = '/api/payments/razorpay/webhook';
+/** The balancer's log of webhook deliveries, in its folder (`<workDir>/nginx/`). */
+export const WEBHOOK_LOG = 'webhooks.log';
+
 export interface Balancer {
   port: number;
   pid: number;
@@ -279,6 +284,10 @@ error_log ${dir}/nginx-error.log warn;
 events { worker_connections 4096; }
 http {
   access_log off;
+  # Each webhook delivery that reaches the balancer: the API process it went to, its answer and its
+  # event id (tests/lb/webhook.spec.ts reads it).
+  log_format webhooks '$upstream_addr $status $http_x_razorpay_event_id';
+  map $uri $webhook { ${WEBHOOK_PATH} 1; default 0; }
   client_body_temp_path ${dir}/client_body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
@@ -291,6 +300,7 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail
   }
   server {
     listen 127.0.0.1:${port};
+    access_log ${dir}/${WEBHOOK_LOG} webhooks if=$webhook;
     location / {
       proxy_pass http://threadline;
       proxy_http_version 1.1;
