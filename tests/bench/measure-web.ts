@@ -10,6 +10,9 @@ export interface PageFigures {
   /** JavaScript as actually transferred (the server picks br or gzip). */
   jsTransferBytes: number;
   cssGzipBytes: number;
+  /** Pictures fetched (img, picture sources, preloads) and their bytes as transferred. */
+  images: number;
+  imageTransferBytes: number;
   /** Bytes of anything served from the admin remote. */
   adminBytes: number;
   cls: number;
@@ -43,6 +46,8 @@ export async function measurePage(browser: Browser, baseUrl: string, route: stri
     jsGzipBytes: 0,
     jsTransferBytes: 0,
     cssGzipBytes: 0,
+    images: 0,
+    imageTransferBytes: 0,
     adminBytes: 0,
     cls: 0,
     lcpMs: null,
@@ -64,6 +69,9 @@ export async function measurePage(browser: Browser, baseUrl: string, route: stri
           figures.jsTransferBytes += sizes.responseBodySize;
         } else if (/\.css(\?|$)/.test(url)) {
           figures.cssGzipBytes += gzipSync(body, { level: 9 }).length;
+        } else if (response.request().resourceType() === 'image') {
+          figures.images += 1;
+          figures.imageTransferBytes += sizes.responseBodySize;
         }
       })(),
     );
@@ -85,3 +93,54 @@ export async function measurePage(browser: Browser, baseUrl: string, route: stri
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export interface MainThreadFigures {
+  url: string;
+  /** The longest task on the page's main thread from navigation until the network is idle, ms. */
+  longestTaskMs: number;
+  /** All the main thread's tasks over that time, ms. */
+  totalMs: number;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * Loads `url` in a fresh context (cold cache), unthrottled, with Chrome's trace on, and reads the
+ * renderer's main thread (CrRendererMain) out of it: its longest task (RunTask) and the sum of all.
+ * No CPU slowdown: a figure to compare builds and pages with, beside a plain static page.
+ */
+export async function measureMainThread(browser: Browser, url: string): Promise<MainThreadFigures> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  const page = await context.newPage();
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+  await context.close();
+  const mainThreads = new Set(
+    trace.traceEvents
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const tasks = trace.traceEvents
+    .filter(
+      (event) => event.name === 'RunTask' && event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`),
+    )
+    .map((event) => (event.dur ?? 0) / 1000);
+  return {
+    url,
+    longestTaskMs: Math.round(Math.max(0, ...tasks)),
+    totalMs: Math.round(tasks.reduce((sum, ms) => sum + ms, 0)),
+  };
+}

@@ -4,23 +4,36 @@
  * prints the JavaScript (gzip -9 and as transferred), the number of requests, CSS, CLS and LCP; then
  * runs Lighthouse (mobile preset, median of LIGHTHOUSE_RUNS runs, 3 by default; 0 skips it) on home, a
  * listing and a product page and prints its figures beside the bytes. Fails if any storefront route
- * loads a single byte of the admin remote.
+ * loads a single byte of the admin remote. Unthrottled, it also prints each page's longest main-thread task
+ * and main-thread total while loading (median of MAIN_THREAD_RUNS loads) beside those of a plain static
+ * page measured in the same run: what the machine itself costs at that moment.
  */
 
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensure-chromium.ts';
 import { run } from '../../scripts/run.ts';
 import { repoRoot, startStoreServer } from '../e2e/support/servers.ts';
 import { runLighthouse } from './lighthouse.ts';
-import { kb, measurePage, type PageFigures } from './measure-web.ts';
+import {
+  kb,
+  type MainThreadFigures,
+  measureMainThread,
+  measurePage,
+  type PageFigures,
+} from './measure-web.ts';
 
 /** docs/architecture.md §5: 120 KB is the aim, 140 KB the ceiling (tests/e2e/budget.spec.ts holds it). */
 const AIM_JS_GZIP = 120 * 1024;
 const CEILING_JS_GZIP = 140 * 1024;
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const MAIN_THREAD_RUNS = 3;
+/** docs/architecture.md §5: no task during the load longer than this, unthrottled. */
+const LONGEST_TASK_TARGET_MS = 50;
 
 /** The Lighthouse targets of docs/architecture.md §5. */
 const TARGETS = { performance: 95, lcpMs: 1800, tbtMs: 150, cls: 0.02, seo: 100, accessibility: 100 };
@@ -59,7 +72,7 @@ async function main() {
 
     console.log('\nFirst load, cold cache, 412×915 viewport (production build)\n');
     console.log(
-      'route                                   requests  JS files  JS gzip-9   JS transfer  CSS gzip   admin bytes  CLS     LCP',
+      'route                                   requests  JS files  JS gzip-9   JS transfer  CSS gzip   pictures           admin bytes  CLS     LCP',
     );
     for (const figures of [...results, admin]) {
       console.log(
@@ -70,6 +83,7 @@ async function main() {
           kb(figures.jsGzipBytes).padStart(10),
           kb(figures.jsTransferBytes).padStart(12),
           kb(figures.cssGzipBytes).padStart(9),
+          `${figures.images} ${kb(figures.imageTransferBytes)}`.padStart(17),
           String(figures.adminBytes).padStart(12),
           figures.cls.toFixed(3).padStart(6),
           `${figures.lcpMs ?? '-'} ms`.padStart(8),
@@ -98,10 +112,80 @@ async function main() {
       console.log('Admin bytes on storefront routes: 0 (checked)');
     }
 
+    await printMainThread(browser, server.url, results.slice(0, 3));
     if (LIGHTHOUSE_RUNS > 0) await printLighthouse(server.url, results.slice(0, 3), LIGHTHOUSE_RUNS);
   } finally {
     await browser.close();
     await server.stop();
+  }
+}
+
+/** A plain page (a heading, text, no script, no picture), served from this process for the baseline. */
+const STATIC_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Plain page</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;max-width:40rem}</style></head><body><h1>A plain static page</h1>${'<p>Breathable cottons, easy linens and denim that lasts, for men and women. Free shipping over the threshold and easy returns.</p>'.repeat(20)}</body></html>`;
+
+async function startStaticPage(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(STATIC_PAGE);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Each figure's median over `runs` loads of the same page. */
+async function medianMainThread(browser: Browser, url: string, runs: number): Promise<MainThreadFigures> {
+  const loads: MainThreadFigures[] = [];
+  for (let run = 0; run < runs; run++) loads.push(await measureMainThread(browser, url));
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  return {
+    url,
+    longestTaskMs: median(loads.map((load) => load.longestTaskMs)),
+    totalMs: median(loads.map((load) => load.totalMs)),
+  };
+}
+
+/** Unthrottled main-thread work of home, the listing and the product page, beside a static page's. */
+async function printMainThread(browser: Browser, baseUrl: string, pages: PageFigures[]) {
+  const before = loadAverage();
+  const plain = await startStaticPage();
+  try {
+    const rows = [
+      ...pages.map((figures) => ({ label: figures.route, url: `${baseUrl}${figures.route}` })),
+      { label: 'plain static page (baseline)', url: plain.url },
+    ];
+    const measured: Array<{ label: string; figures: MainThreadFigures }> = [];
+    for (const row of rows)
+      measured.push({
+        label: row.label,
+        figures: await medianMainThread(browser, row.url, MAIN_THREAD_RUNS),
+      });
+    console.log(
+      `\nMain thread while loading, unthrottled (no CPU slowdown), cold cache, median of ${MAIN_THREAD_RUNS} loads`,
+    );
+    console.log(`machine load average (1, 5, 15 min): ${before} before, ${loadAverage()} after\n`);
+    console.log('route                                   longest task  main-thread total');
+    for (const { label, figures } of measured) {
+      console.log(
+        [
+          label.padEnd(40),
+          `${figures.longestTaskMs} ms`.padStart(12),
+          `${figures.totalMs} ms`.padStart(18),
+        ].join(' '),
+      );
+    }
+    const over = measured.filter(
+      ({ label, figures }) => !label.startsWith('plain') && figures.longestTaskMs > LONGEST_TASK_TARGET_MS,
+    );
+    console.log(
+      over.length === 0
+        ? `Target: no task longer than ${LONGEST_TASK_TARGET_MS} ms: met`
+        : `Target: no task longer than ${LONGEST_TASK_TARGET_MS} ms: missed on ${over.map(({ label }) => label).join(', ')}`,
+    );
+  } finally {
+    await plain.close();
   }
 }
 
@@ -120,7 +204,7 @@ async function printLighthouse(baseUrl: string, pages: PageFigures[], runs: numb
     `machine load average (1, 5, 15 min): ${before} before, ${loadAverage()} after; Lighthouse benchmarkIndex ${lighthouse[0]?.benchmarkIndex ?? '-'}\n`,
   );
   console.log(
-    'route                                   JS gzip-9  performance  LCP       TBT      CLS     SEO  accessibility',
+    'route                                   JS gzip-9  performance  LCP       TBT      CLS     SEO  accessibility  benchmarkIndex',
   );
   for (const [index, result] of lighthouse.entries()) {
     const { median } = result;
@@ -134,6 +218,7 @@ async function printLighthouse(baseUrl: string, pages: PageFigures[], runs: numb
         median.cls.toFixed(3).padStart(8),
         String(median.seo).padStart(5),
         String(median.accessibility).padStart(14),
+        String(result.benchmarkIndex ?? '-').padStart(15),
       ].join(' '),
     );
   }

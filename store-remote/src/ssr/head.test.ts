@@ -72,4 +72,27 @@ describe('the head of a server-rendered page', () => {
       itemListElement: [{ name: 'Home' }, { name: 'All Collections' }, { name: "Men's Top Wear" }],
     });
   });
+
+  it('preloads the first picture at high priority: a photo by its AVIF srcset and sizes, a drawing by its URL', () => {
+    const photo = '/uploads/products/0123456789abcdef01234567_800x1000.webp';
+    const product = aProduct({
+      _id: 'p2',
+      images: [
+        { url: photo, altText: '', color: null },
+        { url: '/uploads/b.svg', altText: '', color: null },
+      ],
+    });
+    const base = photo.replace('.webp', '');
+    const preload = `<link rel="preload" as="image" type="image/avif" imagesrcset="${base}_320.avif 320w,${base}_640.avif 640w,${base}.avif 800w" imagesizes="(min-width:768px) 50vw,100vw" fetchpriority="high" />`;
+    expect(headTags({ kind: 'product', product }, ORIGIN, '/product/p2')).toContain(preload);
+    expect(headTags({ kind: 'home', bestSeller: product }, ORIGIN, '/')).toContain(preload);
+    const drawn = aProduct({ images: [{ url: '/uploads/a.svg', altText: '', color: null }] });
+    const listing = headTags(
+      { kind: 'listing', title: 'All', collection: 'all', total: 1, page: 1, products: [drawn] },
+      ORIGIN,
+      '/collections/all',
+    );
+    expect(listing).toContain('<link rel="preload" as="image" href="/uploads/a.svg" fetchpriority="high" />');
+    expect(headTags({ kind: 'not-found' }, ORIGIN, '/nope')).not.toContain('rel="preload"');
+  });
 });

@@ -2,6 +2,9 @@ import { resolveAssetUrl } from '@store/api';
 import type { Product } from '@store/contracts';
 import { STORE_NAME } from '@store/contracts/constants';
 import { formatRupees, sellingPrice } from '@store/ui';
+import { MAIN_PICTURE_SIZES, pictureSources } from '../components/Picture.tsx';
+import { CARD_SIZES } from '../features/catalog/ProductCard.tsx';
+import { cardImage } from '../features/catalog/product-images.ts';
 import { collectionTitle } from '../features/listing/filters-url.ts';
 import type { PageFacts } from './route-data.ts';
 
@@ -169,6 +172,37 @@ function describe(facts: PageFacts, origin: string, url: URL): Head {
   }
 }
 
+/**
+ * The largest picture of the page's first screen: the product's (or the home page's best seller's)
+ * first picture, or the listing's first card's, with the `sizes` it is drawn at.
+ */
+function firstPicture(facts: PageFacts, url: URL): { url: string; sizes: string } | null {
+  const main = (product: Product | null) => {
+    const image = product?.images[0];
+    return image ? { url: image.url, sizes: MAIN_PICTURE_SIZES } : null;
+  };
+  if (facts.kind === 'product') return main(facts.product);
+  if (facts.kind === 'home') return main(facts.bestSeller);
+  if (facts.kind !== 'listing' || !facts.products[0]) return null;
+  const image = cardImage(facts.products[0].images, url.searchParams.get('color') ?? '');
+  return image ? { url: image.url, sizes: CARD_SIZES } : null;
+}
+
+/**
+ * A preload of that picture at high priority, so the browser fetches it while the scripts load. For a
+ * photo kept in several widths it names the AVIF srcset and sizes of the <picture> (Picture.tsx),
+ * so the browser fetches exactly the copy the page then draws.
+ */
+export function picturePreload(facts: PageFacts, pageUrl: string): string | null {
+  const picture = firstPicture(facts, new URL(pageUrl, 'http://localhost'));
+  if (!picture) return null;
+  const href = resolveAssetUrl(picture.url);
+  const sources = pictureSources(href);
+  return sources
+    ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(sources.avif)}" imagesizes="${escapeHtml(picture.sizes)}" fetchpriority="high" />`
+    : `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`;
+}
+
 /** <title>, description, canonical, Open Graph, Twitter and JSON-LD tags for a server-rendered page. */
 export function headTags(facts: PageFacts, origin: string, pageUrl: string): string {
   const head = describe(facts, origin, new URL(pageUrl, 'http://localhost'));
@@ -177,6 +211,7 @@ export function headTags(facts: PageFacts, origin: string, pageUrl: string): str
   const title = facts.kind === 'product' ? facts.product.name : head.title;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
+    picturePreload(facts, pageUrl) ?? '',
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     meta('property', 'og:site_name', STORE_NAME),
@@ -209,5 +244,5 @@ export function headTags(facts: PageFacts, origin: string, pageUrl: string): str
   }
   for (const data of head.jsonLd)
     tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
-  return tags.join('\n    ');
+  return tags.filter((tag) => tag !== '').join('\n    ');
 }

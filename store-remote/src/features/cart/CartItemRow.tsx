@@ -1,4 +1,3 @@
-import { resolveAssetUrl } from '@store/api';
 import type { CartLine } from '@store/contracts';
 import { MAX_CART_QUANTITY } from '@store/contracts/constants';
 import { Link } from '@store/router';
@@ -6,6 +5,7 @@ import { useCartStore } from '@store/state';
 import { capitalise, swatchColor, toast, useRupees } from '@store/ui';
 import { useState } from 'react';
 import { Icon } from '../../components/icons/index.ts';
+import { Picture } from '../../components/Picture.tsx';
 import { QuantityStepper } from '../../components/QuantityStepper.tsx';
 
 /**
@@ -30,15 +30,7 @@ export function CartItemRow({ line, onNavigate }: { line: CartLine; onNavigate?:
   return (
     <li className="flex gap-4 py-4">
       <div className="w-20 shrink-0 self-start overflow-hidden rounded-md bg-stone-100 sm:w-24">
-        <img
-          src={resolveAssetUrl(line.image)}
-          alt={line.name}
-          width={96}
-          height={120}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[4/5] w-full object-cover"
-        />
+        <Picture src={line.image} sizes="96px" alt={line.name} className="aspect-[4/5] w-full object-cover" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">

@@ -1,9 +1,12 @@
-import { resolveAssetUrl } from '@store/api';
 import type { Product } from '@store/contracts';
 import { productPagePath } from '@store/contracts/constants';
 import { Link } from '@store/router';
 import { Price } from '@store/ui';
+import { Picture } from '../../components/Picture.tsx';
 import { cardImage } from './product-images.ts';
+
+/** A grid card's width: half the screen on phones, a third on tablets, a quarter on desktops. */
+export const CARD_SIZES = '(min-width:1024px) 25vw,(min-width:768px) 33vw,50vw';
 
 export const SOLD_OUT = 'Sold out';
 
@@ -29,13 +32,11 @@ export function ProductCard({
     >
       <div className="relative aspect-[4/5] overflow-hidden rounded-lg bg-stone-100">
         {image && (
-          <img
-            src={resolveAssetUrl(image.url)}
+          <Picture
+            src={image.url}
+            sizes={CARD_SIZES}
             alt={image.altText || product.name}
-            width={400}
-            height={500}
             loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
         )}

@@ -1,7 +1,7 @@
-import { resolveAssetUrl } from '@store/api';
 import type { Product } from '@store/contracts';
 import { Link } from '@store/router';
 import { Price } from '@store/ui';
+import { Picture } from '../../components/Picture.tsx';
 import { SOLD_OUT } from '../catalog/index.ts';
 
 /**
@@ -14,13 +14,10 @@ export function NewArrivalCard({ product }: { product: Product }) {
     <article className="group relative w-60 shrink-0 snap-start sm:w-64">
       <div className="relative aspect-[4/5] overflow-hidden rounded-xl bg-stone-100">
         {image && (
-          <img
-            src={resolveAssetUrl(image.url)}
+          <Picture
+            src={image.url}
+            sizes="256px"
             alt={image.altText || product.name}
-            width={320}
-            height={400}
-            loading="lazy"
-            decoding="async"
             draggable={false}
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
           />

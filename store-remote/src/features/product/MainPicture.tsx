@@ -1,5 +1,5 @@
-import { resolveAssetUrl } from '@store/api';
 import type { ProductImage } from '@store/contracts';
+import { MAIN_PICTURE_SIZES, Picture } from '../../components/Picture.tsx';
 
 /**
  * The home page's Best Seller's picture: the first of the chosen colour's, in a fixed 4:5 frame. Its
@@ -19,14 +19,12 @@ export function MainPicture({
   return (
     <div className="aspect-[4/5] overflow-hidden rounded-xl bg-stone-100">
       {picture && (
-        <img
-          src={resolveAssetUrl(picture.url)}
+        <Picture
+          src={picture.url}
+          sizes={MAIN_PICTURE_SIZES}
           alt={picture.altText || name}
-          width={800}
-          height={1000}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : 'auto'}
-          decoding="async"
           className="h-full w-full object-cover"
         />
       )}

@@ -1,8 +1,8 @@
-import { resolveAssetUrl } from '@store/api';
 import type { ProductImage } from '@store/contracts';
 import { cn } from '@store/ui';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Icon } from '../../components/icons/index.ts';
+import { MAIN_PICTURE_SIZES, Picture } from '../../components/Picture.tsx';
 import { useHydrated } from '../../components/use-hydrated.ts';
 
 // The zoom is fetched on first use, not with the page.
@@ -63,13 +63,10 @@ export function SwipeGallery({
                   position === current ? 'border-ink' : 'border-transparent',
                 )}
               >
-                <img
-                  src={resolveAssetUrl(image.url)}
+                <Picture
+                  src={image.url}
+                  sizes="80px"
                   alt=""
-                  width={80}
-                  height={100}
-                  loading="lazy"
-                  decoding="async"
                   className="aspect-[4/5] w-full bg-stone-100 object-cover"
                 />
               </button>
@@ -88,15 +85,13 @@ export function SwipeGallery({
         >
           {images.map((image, position) => (
             <div key={image.url} className="h-full w-full shrink-0 snap-center snap-always">
-              {/* biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut; 'Zoom picture' is the keyboard's way */}
-              <img
-                src={resolveAssetUrl(image.url)}
+              {/* A click zooms: a pointer shortcut; 'Zoom picture' is the keyboard's way. */}
+              <Picture
+                src={image.url}
+                sizes={MAIN_PICTURE_SIZES}
                 alt={image.altText || name}
-                width={800}
-                height={1000}
                 loading={eager && position === 0 ? 'eager' : 'lazy'}
                 fetchPriority={eager && position === 0 ? 'high' : 'auto'}
-                decoding="async"
                 onClick={() => setZoomAt(position)}
                 className="h-full w-full cursor-zoom-in object-cover"
               />
