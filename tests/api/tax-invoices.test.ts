@@ -521,7 +521,10 @@ describe('a return refunded', () => {
       });
       expect(answer.statusCode).toBe(200);
     }
-    const [invoice, note] = await documentsOf(order._id);
+    const documents = await documentsOf(order._id);
+    // one credit note for the refund sent through the gateway, not a second one for the payment's refund
+    expect(documents.map((document) => document.kind)).toEqual(['invoice', 'credit_note']);
+    const [invoice, note] = documents;
     // ₹1,000 × 3 less 20% is ₹2,400 for the line; two units back are ₹1,600, at the line's 5%.
     expect(note).toMatchObject({
       kind: 'credit_note',
