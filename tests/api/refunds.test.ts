@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { gatewayRefunds, mailOutbox, orders, refunds } from '../../server/src/db/schema.ts';
 import {
   applyRefundState,
+  MAX_FAILURES,
   REFUND_NOT_POSSIBLE,
   REFUND_THROUGH_GATEWAY,
   REFUND_TOO_LARGE,
@@ -266,6 +267,28 @@ describe('refundOrder (partial refunds, as returns use them)', () => {
       .from(gatewayRefunds)
       .where(eq(gatewayRefunds.id, done?.providerRefundId ?? ''));
     expect(atGateway?.idempotencyKey).toBe('return-fail:retry-1');
+  });
+
+  test("a refund the gateway fails every time is given up; the admin finds its order under 'Refund failed'", async () => {
+    refundSwitch.down = true;
+    const { orderId } = await paidOnline();
+    const { orderId: settledId } = await paidOnline();
+    const refund = await refundOrder(api.ctx, orderId, 5_000, 'Return', 'return-given-up');
+    for (let failure = 0; failure < MAX_FAILURES; failure += 1) {
+      await applyRefundState(api.ctx, refund.id, { state: 'failed', error: 'Refund failed at the bank' });
+    }
+    const [givenUp] = await refundsOfOrder(orderId);
+    expect(givenUp).toMatchObject({ state: 'failed', failures: MAX_FAILURES });
+
+    const listed = await api.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders?payment=refund_failed&limit=200',
+      headers: admin.auth,
+    });
+    expect(listed.statusCode).toBe(200);
+    const ids = (listed.json() as { orders: Array<{ _id: string }> }).orders.map((order) => order._id);
+    expect(ids).toContain(orderId);
+    expect(ids).not.toContain(settledId);
   });
 
   test('an order not paid online cannot be refunded through the gateway; its refund stays manual', async () => {

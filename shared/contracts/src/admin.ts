@@ -58,8 +58,9 @@ export interface AdminProductListQuery extends AdminListQuery {
 export const adminOrderListQuerySchema = adminListQuerySchema.extend({
   status: orderStatusSchema.optional(),
   /**
-   * Only orders whose payment is in this state (paid, pending, refund_pending, refunded), or
-   * cod_to_collect: Cash on Delivery orders not paid yet and not cancelled.
+   * Only orders whose payment is in this state (paid, pending, refund_pending, refunded),
+   * cod_to_collect: Cash on Delivery orders not paid yet and not cancelled, or refund_failed: a
+   * refund the gateway failed every time it was sent, and the order not refunded since.
    */
   payment: z.enum(ADMIN_PAYMENT_FILTERS).optional(),
 });

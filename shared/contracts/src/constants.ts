@@ -123,8 +123,9 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
  * The admin's order filter by payment (GET /api/admin/orders?payment=, docs/product.md §2): a payment
- * state, or `cod_to_collect` (Cash on Delivery orders not paid yet and not cancelled: the cash the
- * couriers still have to bring in). Written out (not spread from PAYMENT_STATUSES) so that bundles
+ * state, `cod_to_collect` (Cash on Delivery orders not paid yet and not cancelled: the cash the
+ * couriers still have to bring in) or `refund_failed` (a refund the gateway failed every time it was
+ * sent, so a person must settle it). Written out (not spread from PAYMENT_STATUSES) so that bundles
  * that do not use it drop it.
  */
 export const ADMIN_PAYMENT_FILTERS = [
@@ -133,6 +134,7 @@ export const ADMIN_PAYMENT_FILTERS = [
   'refund_pending',
   'refunded',
   'cod_to_collect',
+  'refund_failed',
 ] as const;
 export type AdminPaymentFilter = (typeof ADMIN_PAYMENT_FILTERS)[number];
 

@@ -65,7 +65,15 @@ it('filters by payment state: the choice goes to the server and into the address
     within(select)
       .getAllByRole('option')
       .map((option) => option.textContent),
-  ).toEqual(['All payments', 'Pending', 'Paid', 'Refund pending', 'Refunded', 'COD to collect']);
+  ).toEqual([
+    'All payments',
+    'Pending',
+    'Paid',
+    'Refund pending',
+    'Refunded',
+    'COD to collect',
+    'Refund failed',
+  ]);
   await userEvent.selectOptions(select, 'Refund pending');
   await waitFor(() =>
     expect(api.calls('GET /api/admin/orders').at(-1)?.url.searchParams.get('payment')).toBe('refund_pending'),
@@ -79,6 +87,13 @@ it('filters by payment state: the choice goes to the server and into the address
     expect(api.calls('GET /api/admin/orders').at(-1)?.url.searchParams.get('payment')).toBe('cod_to_collect'),
   );
   expect(screen.getByRole('combobox', { name: 'Show orders with payment' })).toHaveValue('cod_to_collect');
+  await userEvent.selectOptions(
+    screen.getByRole('combobox', { name: 'Show orders with payment' }),
+    'Refund failed',
+  );
+  await waitFor(() =>
+    expect(api.calls('GET /api/admin/orders').at(-1)?.url.searchParams.get('payment')).toBe('refund_failed'),
+  );
 });
 
 it("says 'No Orders Available' when there are none", async () => {

@@ -20,10 +20,11 @@ function toStatus(value: string | null): OrderStatus | '' {
   return ORDER_STATUSES.find((known) => known === value) ?? '';
 }
 
-/** The choices of 'Show orders with payment': the payment states and 'COD to collect'. */
+/** The choices of 'Show orders with payment': the payment states, 'COD to collect' and 'Refund failed'. */
 const PAYMENT_FILTER_LABELS: Record<AdminPaymentFilter, string> = {
   ...PAYMENT_LABELS,
   cod_to_collect: 'COD to collect',
+  refund_failed: 'Refund failed',
 };
 
 /** A known payment state (or COD to collect), or '' (all) for anything else. */

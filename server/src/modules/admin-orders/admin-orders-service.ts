@@ -8,10 +8,10 @@ import {
   type OrderStatus,
 } from '@store/contracts';
 import { PAYMENT_LABELS } from '@store/contracts/order-states';
-import { and, count, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
-import { orders, taxDocuments } from '../../db/schema.ts';
+import { orders, refunds, taxDocuments } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { containsAny } from '../../lib/like.ts';
 import { toRupees } from '../../lib/money.ts';
@@ -29,9 +29,18 @@ import {
 import { attemptsOf, REFUND_THROUGH_GATEWAY, refundsOf, refundThroughGateway } from '../payments/index.ts';
 import { fireStockAlerts } from '../stock-alerts/index.ts';
 
-/** The payment filter: a payment state, or Cash on Delivery orders whose cash is still to collect. */
+/**
+ * The payment filter: a payment state, Cash on Delivery orders whose cash is still to collect, or
+ * orders with a refund the gateway gave up on (payments/refunds.ts MAX_FAILURES) and not refunded since.
+ */
 const paymentCondition = (payment: AdminOrderListQuery['payment']): SQL | undefined => {
   if (!payment) return undefined;
+  if (payment === 'refund_failed') {
+    return and(
+      ne(orders.paymentStatus, 'refunded'),
+      sql`exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.state} = 'failed')`,
+    );
+  }
   if (payment !== 'cod_to_collect') return eq(orders.paymentStatus, payment);
   // A cancelled COD order stays 'pending' (nothing was paid), but nobody collects its cash.
   return and(
