@@ -20,8 +20,11 @@ export interface SmtpReceiver {
   mails: ReceivedMail[];
   /** How many messages were refused (by `refuseNext`). */
   refused: number;
-  /** The next `count` messages are answered 451 (try again later), as a busy server would. */
-  refuseNext: (count?: number) => void;
+  /**
+   * The next `count` messages (to `recipient` only, when given) are answered 451 (try again later),
+   * as a busy server would.
+   */
+  refuseNext: (count?: number, recipient?: string) => void;
   /** Resolves with the first mail (already received or still to come) that `matches`; rejects after `timeoutMs`. */
   waitFor: (matches: (mail: ReceivedMail) => boolean, timeoutMs?: number) => Promise<ReceivedMail>;
   close: () => Promise<void>;
@@ -41,6 +44,8 @@ export async function startSmtpReceiver(
     resolve: (mail: ReceivedMail) => void;
   }>();
   let toRefuse = 0;
+  /** Only messages to this address are refused, when set. */
+  let refuseFor: string | undefined;
   let refused = 0;
 
   const server = new SMTPServer({
@@ -51,7 +56,8 @@ export async function startSmtpReceiver(
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (toRefuse > 0) {
+        const recipients = session.envelope.rcptTo.map((recipient) => recipient.address);
+        if (toRefuse > 0 && (refuseFor === undefined || recipients.includes(refuseFor))) {
           toRefuse--;
           refused++;
           const error = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
@@ -96,8 +102,9 @@ export async function startSmtpReceiver(
     get refused() {
       return refused;
     },
-    refuseNext: (count = 1) => {
+    refuseNext: (count = 1, recipient) => {
       toRefuse += count;
+      refuseFor = recipient;
     },
     waitFor: (matches, timeoutMs = 15_000) => {
       const found = mails.find(matches);
