@@ -14,7 +14,6 @@ import { readFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../server/src/db/client.ts';
 import { rowsOf } from '../../server/src/db/results.ts';
 import { products, productVariants } from '../../server/src/db/schema.ts';
@@ -25,6 +24,7 @@ import { STARTUP_LIMIT_MS, WITH_STARTUP_TIMEOUT_MS } from '../support/startup.ts
 import { makeTempDir, removeTempDir } from '../support/temp-dirs.ts';
 import { postedForm } from './support/gateway-form.ts';
 import { snapshotFile } from './support/paths.ts';
+import { createScratchDatabase } from './support/scratch-database.ts';
 import { SHIPPING_ADDRESS, testDatabaseKind } from './support/test-app.ts';
 
 const root = path.resolve(__dirname, '../..');
@@ -93,26 +93,12 @@ async function prepareDatabase(dataDir: string): Promise<{ url: string | null }>
     await withDatabase(handle);
     return { url: null };
   }
-  const testUrl = process.env.DATABASE_URL ?? '';
-  const name = `${new URL(testUrl).pathname.slice(1)}_kill9_${process.pid}`;
-  const onTestDatabase = async (statement: string) => {
-    const client = new pg.Client({ connectionString: testUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await onTestDatabase(`drop database if exists "${name}"`);
-  await onTestDatabase(`create database "${name}"`);
-  dropDatabase = () => onTestDatabase(`drop database if exists "${name}"`);
-  const url = new URL(testUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), 2);
+  const scratch = await createScratchDatabase('kill9');
+  dropDatabase = scratch.drop;
+  const handle = await openPostgres(scratch.url, 2);
   await handle.migrate();
   await withDatabase(handle);
-  return { url: url.toString() };
+  return { url: scratch.url };
 }
 
 /** One product with 3 units on its first variant (so the server seeds no catalogue of its own). */

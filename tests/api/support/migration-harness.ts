@@ -1,10 +1,10 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../../server/src/db/client.ts';
 import { STARTUP_LIMIT_MS } from '../../support/startup.ts';
 import { makeTempDir, removeTempDir } from '../../support/temp-dirs.ts';
 import { migrationsDir } from './paths.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 import { createTestApp, type TestApp, testDatabaseKind } from './test-app.ts';
 
 /**
@@ -30,24 +30,9 @@ export async function openMigrationHarness(label: string): Promise<MigrationHarn
     if (testDatabaseKind !== 'postgres') {
       database = await openPglite(null);
     } else {
-      const testUrl = process.env.DATABASE_URL ?? '';
-      const name = `${new URL(testUrl).pathname.slice(1)}_${label}_${process.pid}`;
-      // Created and dropped from the test database's connection: a database cannot drop itself.
-      const onTestDatabase = async (statement: string) => {
-        const client = new pg.Client({ connectionString: testUrl });
-        await client.connect();
-        try {
-          await client.query(statement);
-        } finally {
-          await client.end();
-        }
-      };
-      await onTestDatabase(`drop database if exists "${name}"`);
-      await onTestDatabase(`create database "${name}"`);
-      dropDatabase = () => onTestDatabase(`drop database if exists "${name}"`);
-      const url = new URL(testUrl);
-      url.pathname = `/${name}`;
-      database = await openPostgres(url.toString(), 20);
+      const scratch = await createScratchDatabase(label);
+      dropDatabase = scratch.drop;
+      database = await openPostgres(scratch.url, 20);
     }
 
     const migrateWith = async (folder: string) => {

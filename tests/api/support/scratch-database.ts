@@ -1,0 +1,27 @@
+import pg from 'pg';
+
+/**
+ * A PostgreSQL database of its own beside the test database (DATABASE_URL), for a test that needs a
+ * fresh one: created (after dropping a leftover of the same name) and dropped from the test
+ * database's connection, since a database cannot drop itself.
+ */
+export async function createScratchDatabase(
+  label: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const testUrl = process.env.DATABASE_URL ?? '';
+  const name = `${new URL(testUrl).pathname.slice(1)}_${label}_${process.pid}`;
+  const onTestDatabase = async (statement: string) => {
+    const client = new pg.Client({ connectionString: testUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await onTestDatabase(`drop database if exists "${name}"`);
+  await onTestDatabase(`create database "${name}"`);
+  const url = new URL(testUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onTestDatabase(`drop database if exists "${name}"`) };
+}
