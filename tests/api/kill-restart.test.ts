@@ -11,7 +11,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../server/src/db/client.ts';
@@ -20,6 +19,7 @@ import { products, productVariants } from '../../server/src/db/schema.ts';
 import { generateCatalog } from '../../server/src/db/seed/catalog.ts';
 import { toProductRows } from '../../server/src/db/seed/seed.ts';
 import { variantRowsFor } from '../../server/src/db/variant-rows.ts';
+import { freePort } from '../support/free-port.ts';
 import { STARTUP_LIMIT_MS, WITH_STARTUP_TIMEOUT_MS } from '../support/startup.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dirs.ts';
 import { postedForm } from './support/gateway-form.ts';
@@ -48,17 +48,6 @@ afterAll(async () => {
     removeTempDir(workDir);
   }
 }, 60_000);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 

@@ -5,9 +5,9 @@
  * names its process in X-Worker-Pid (EXPOSE_WORKER_PID=1).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../support/free-port.ts';
 import { STARTUP_LIMIT_MS, WITH_STARTUP_TIMEOUT_MS } from '../support/startup.ts';
 import { makeTempDir, removeTempDir } from '../support/temp-dirs.ts';
 import { testDatabaseKind } from './support/test-app.ts';
@@ -47,17 +47,6 @@ afterAll(async () => {
     }),
   );
 }, 60_000);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Server {
   child: ChildProcess;
