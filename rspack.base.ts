@@ -156,6 +156,14 @@ export function createConfig(kind: AppKind, env: { production?: boolean } = {}):
     module: {
       rules: [
         swcRule(production),
+        ...(production
+          ? [
+              {
+                test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
+                loader: path.join(root, 'scripts/pure-annotations-loader.cjs'),
+              },
+            ]
+          : []),
         {
           test: /\.css$/,
           use: [

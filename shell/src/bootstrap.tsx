@@ -2,7 +2,7 @@ import { configureApi } from '@store/api';
 import { SERVER_RENDERED_ATTRIBUTE } from '@store/contracts/server-render';
 import { BrowserRouter } from '@store/router';
 import { startCartSync } from '@store/state';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ShellApp, ShellRoutes, ShellToaster } from './App.tsx';
 import { loadRemoteApp, registerAppRemotes } from './remotes/registry.ts';
@@ -40,18 +40,22 @@ const storefrontLoaded = () =>
  * hydrated in place; the Toaster, which the server does not render, gets a root of its own.
  */
 function hydrateServerPage(container: HTMLElement) {
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <BrowserRouter>
-        <ShellRoutes />
-      </BrowserRouter>
-    </StrictMode>,
-    {
-      onRecoverableError: (error) =>
-        console.error('[shell] hydration error: the server-rendered page was rendered again:', error),
-    },
-  );
+  // As a transition, React hydrates in slices of a few milliseconds and lets the browser run between
+  // them, instead of in one long task (a part the shopper taps or types in is hydrated first).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <BrowserRouter>
+          <ShellRoutes />
+        </BrowserRouter>
+      </StrictMode>,
+      {
+        onRecoverableError: (error) =>
+          console.error('[shell] hydration error: the server-rendered page was rendered again:', error),
+      },
+    );
+  });
   const toaster = document.createElement('div');
   document.body.append(toaster);
   createRoot(toaster).render(<ShellToaster />);

@@ -2,13 +2,14 @@ import { kb, measurePage } from '../bench/measure-web.ts';
 import { expect, test } from './support/fixture.ts';
 
 /**
- * The JavaScript the first load of `/` may fetch (gzip -9, every file until the network is idle):
- * the ceiling of docs/architecture.md §5 (120 KB is the aim). The server sends the first screen with
- * its data, so `/` makes no API call (no ky), and the sections below its first screen fetch their
- * code when the shopper nears them (store-remote/src/components/deferred-section.tsx); the README's
+ * The JavaScript the first load of `/` may fetch (gzip -9, every file until the network is idle but
+ * the page's idle work): the ceiling of docs/architecture.md §5 (120 KB is the aim). The server sends
+ * the first screen with its data, so `/` makes no API call (no ky), and the sections below its first
+ * screen fetch their code when the shopper nears them or, once the page has loaded, when the browser
+ * is idle (store-remote/src/components/deferred-section.tsx; measured apart, printed); the README's
  * "First load and Lighthouse" says what each step took off.
  */
-const FIRST_LOAD_BUDGET = 137 * 1024;
+const FIRST_LOAD_BUDGET = 134 * 1024;
 
 /** Bytes, not time (docs/architecture.md §5): storefront routes load no admin code. Figures are printed. */
 test('storefront routes load 0 bytes of the admin remote', async ({ browser, baseURL, request }) => {
@@ -17,7 +18,7 @@ test('storefront routes load 0 bytes of the admin remote', async ({ browser, bas
     const figures = await measurePage(browser, baseURL ?? '', route);
     test.info().annotations.push({
       type: 'first load',
-      description: `${route}: ${kb(figures.jsGzipBytes)} JS (gzip -9) in ${figures.jsFiles} files, ${figures.requests} requests, CLS ${figures.cls}`,
+      description: `${route}: ${kb(figures.jsGzipBytes)} JS (gzip -9) in ${figures.jsFiles} files, then ${kb(figures.idleJsGzipBytes)} in ${figures.idleJsFiles} at idle; ${figures.requests} requests, CLS ${figures.cls}`,
     });
     expect(figures.adminBytes, `admin bytes on ${route}`).toBe(0);
     expect(figures.jsFiles, `JavaScript loaded on ${route}`).toBeGreaterThan(0);
@@ -31,7 +32,10 @@ test(`the first load of / fetches at most ${kb(FIRST_LOAD_BUDGET)} of JavaScript
   const figures = await measurePage(browser, baseURL ?? '', '/');
   test
     .info()
-    .annotations.push({ type: 'first load of /', description: `${kb(figures.jsGzipBytes)} JS (gzip -9)` });
+    .annotations.push({
+      type: 'first load of /',
+      description: `${figures.jsGzipBytes} B (${kb(figures.jsGzipBytes)}) JS (gzip -9) in ${figures.jsFiles} files; then ${kb(figures.idleJsGzipBytes)} in ${figures.idleJsFiles} files of idle work`,
+    });
   expect(figures.jsGzipBytes, 'JavaScript loaded by /').toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
 
   // A first visit has no cart to fetch and no toast to show: no cart request, no toaster mounted.

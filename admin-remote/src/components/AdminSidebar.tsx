@@ -1,4 +1,5 @@
-import { Link, NavLink } from '@store/router';
+import { Link, useMatch } from '@store/router';
+import type { ReactNode } from 'react';
 import { useAuthStore } from '@store/state';
 import { cn } from '@store/ui';
 import { adminPaths } from '../app/paths.ts';
@@ -18,6 +19,28 @@ const links: Array<{ to: string; label: string; icon: IconName; end?: boolean }>
 const item =
   'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
+/**
+ * A screen's link, marked as the current page while that screen (or, without `end`, a screen below
+ * it) is shown. Written here rather than react-router's NavLink, which the shared `@store/router`
+ * would carry into the storefront's first load.
+ */
+function SidebarLink(props: { to: string; end: boolean; onClick: () => void; children: ReactNode }) {
+  const active = useMatch({ path: props.to, end: props.end }) !== null;
+  return (
+    <Link
+      to={props.to}
+      onClick={props.onClick}
+      aria-current={active ? 'page' : undefined}
+      className={cn(
+        item,
+        active ? 'bg-white/15 text-white' : 'text-stone-300 hover:bg-white/10 hover:text-white',
+      )}
+    >
+      {props.children}
+    </Link>
+  );
+}
+
 /** The sidebar's content: title, the six screens, a way back to the store, Sign Out (docs/product.md §2). */
 export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
   const user = useAuthStore((state) => state.user);
@@ -35,21 +58,10 @@ export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
       )}
       <nav aria-label="Admin" className="mt-8 flex flex-col gap-1">
         {links.map((link) => (
-          <NavLink
-            key={link.to}
-            to={link.to}
-            end={link.end ?? false}
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              cn(
-                item,
-                isActive ? 'bg-white/15 text-white' : 'text-stone-300 hover:bg-white/10 hover:text-white',
-              )
-            }
-          >
+          <SidebarLink key={link.to} to={link.to} end={link.end ?? false} onClick={onNavigate}>
             <NavIcon name={link.icon} />
             {link.label}
-          </NavLink>
+          </SidebarLink>
         ))}
       </nav>
       <div className="mt-auto flex flex-col gap-2 pt-8">

@@ -51,3 +51,10 @@ export interface StoreServerRender {
 export const SERVER_DATA_ELEMENT_ID = '__THREADLINE_DATA__';
 /** Set on the shell's root element when its content was rendered on the server. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+/**
+ * The performance mark the storefront sets when a loaded page first has an idle moment and starts
+ * hydrating, on its own, the sections below its first screen (docs/architecture.md §2, "Hydration in
+ * small pieces"): what the page fetches from then on is idle work, not its first load
+ * (tests/bench/measure-web.ts counts the two apart).
+ */
+export const IDLE_WORK_MARK = 'threadline:idle-work';

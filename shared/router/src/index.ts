@@ -6,21 +6,18 @@
  * linter enforces it); add a name here when an app needs one.
  */
 
-export type { LinkProps, NavigateFunction, NavLinkProps, SetURLSearchParams } from 'react-router';
+export type { NavigateFunction, SetURLSearchParams } from 'react-router';
 export {
   BrowserRouter,
-  createSearchParams,
-  Link,
   matchPath,
   Navigate,
-  NavLink,
   Outlet,
   Route,
   Routes,
-  useInRouterContext,
   useLocation,
   useMatch,
   useNavigate,
   useParams,
   useSearchParams,
 } from 'react-router';
+export { Link, type LinkProps } from './link.tsx';

@@ -93,3 +93,87 @@ it('fetches a section at once on a page rendered in the browser', async () => {
     viewport.remove();
   }
 });
+
+/** A stand-in requestIdleCallback the test drives: `idle()` runs what waits for an idle moment. */
+function fakeIdleBrowser() {
+  const waiting = new Map<number, () => void>();
+  let next = 1;
+  Object.defineProperty(window, 'requestIdleCallback', {
+    configurable: true,
+    value: (callback: () => void) => {
+      waiting.set(next, callback);
+      return next++;
+    },
+  });
+  Object.defineProperty(window, 'cancelIdleCallback', {
+    configurable: true,
+    value: (handle: number) => waiting.delete(handle),
+  });
+  return {
+    idle() {
+      const callbacks = [...waiting.values()];
+      waiting.clear();
+      for (const callback of callbacks) callback();
+    },
+    remove() {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+      Reflect.deleteProperty(window, 'cancelIdleCallback');
+    },
+  };
+}
+
+it('hydrates a section out of view once the page has loaded and the browser is idle', async () => {
+  const onServer = deferredSection(async () => Reviews);
+  await loadDeferredSections();
+  const container = serverHtml(<Deferred part={onServer} title="Reviews" />);
+
+  const viewport = fakeViewport();
+  const browser = fakeIdleBrowser();
+  try {
+    const load = jest.fn(async () => Reviews);
+    const inBrowser = deferredSection(load);
+    await hydrateWithoutWarnings(container, <Deferred part={inBrowser} title="Reviews" />);
+    expect(load).not.toHaveBeenCalled();
+
+    // Never near the viewport: the idle moment alone brings its code.
+    await act(async () => browser.idle());
+    expect(load).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('button', { name: 'Opened' })).toBeInTheDocument();
+  } finally {
+    browser.remove();
+    viewport.remove();
+  }
+});
+
+it("keeps the server's HTML of a section whose code cannot be fetched, and tries again when the shopper comes to it", async () => {
+  const onServer = deferredSection(async () => Reviews);
+  await loadDeferredSections();
+  const container = serverHtml(<Deferred part={onServer} title="Reviews" />);
+
+  const viewport = fakeViewport();
+  try {
+    const load = jest
+      .fn<() => Promise<ComponentType<{ title: string }>>>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError: Loading chunk similar failed.'))
+      .mockResolvedValueOnce(Reviews);
+    const inBrowser = deferredSection(load);
+    await hydrateWithoutWarnings(container, <Deferred part={inBrowser} title="Reviews" />);
+
+    await act(async () => viewport.near());
+    expect(load).toHaveBeenCalledTimes(1);
+    // The download failed: the section is still the server's, its link still goes where it did.
+    expect(screen.getByRole('region', { name: 'Reviews' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All products' })).toHaveAttribute('href', '/collections/all');
+
+    // The shopper tabs into it: the download is tried again, and this time the section hydrates.
+    await act(async () => {
+      fireEvent.focusIn(screen.getByRole('link', { name: 'All products' }));
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('button', { name: 'Opened' })).toBeInTheDocument();
+  } finally {
+    viewport.remove();
+  }
+});

@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactElement, Suspense, useEffect, useRef, useState } from 'react';
+import { whenIdle } from './when-idle.ts';
 
 /** How far ahead of the viewport a section's code is fetched (a fast flick stays ahead of it). */
 const AHEAD = '600px 0px';
@@ -40,8 +41,13 @@ export function deferredSection<Props extends object>(
     start() {
       if (started) return;
       started = true;
-      // Its chunk could not be fetched: the section steps aside, the rest of the page works.
-      load().then(settle, () => settle(() => null));
+      load().then(settle, () => {
+        // On the server the page is rendered without it. In the browser it stays as it is (the
+        // server's HTML, whose links work without scripts) and the next time it comes near or is
+        // pointed at, touched or focused, the download is tried again.
+        if (typeof window === 'undefined') settle(() => null);
+        else started = false;
+      });
     },
     ready,
     loaded: () => Loaded,
@@ -58,14 +64,19 @@ function SectionBody<Props extends object>({ part, props }: { part: DeferredPart
   return <Shown {...props} />;
 }
 
+/** Whether the element is laid out (not inside something hidden); where the browser cannot tell, yes. */
+const shown = (element: Element) =>
+  typeof element.checkVisibility !== 'function' || element.checkVisibility();
+
 type DeferredProps<Props extends object> = { part: DeferredPart<Props> } & Props;
 
 /**
  * A section below the first screen, hydrated on its own (docs/architecture.md §2, "Hydration in
- * small pieces"). Its code is fetched when the section comes within `AHEAD` of the viewport or the
- * shopper points at, touches or focuses it; until then the server's HTML stays as it is (its plain
- * links work without scripts) and costs the first load nothing. The server renders it at once;
- * where the page was rendered in the browser it is fetched at once.
+ * small pieces"). Its code is fetched when the section comes within `AHEAD` of the viewport, when the
+ * shopper points at, touches or focuses it, or once the page has loaded and the browser is idle;
+ * until then the server's HTML stays as it is (its plain links work without scripts) and the first
+ * screen hydrates without it. The server renders it at once; where the page was rendered in the
+ * browser it is fetched at once.
  */
 export function Deferred<Props extends object>({ part, ...rest }: DeferredProps<Props>) {
   const props = rest as unknown as Props;
@@ -100,14 +111,24 @@ export function Deferred<Props extends object>({ part, ...rest }: DeferredProps<
       { rootMargin: AHEAD },
     );
     observer.observe(element);
-    // Native listeners: React's own do not run inside a part that is not hydrated yet.
-    const events = ['pointerenter', 'focusin', 'touchstart'] as const;
-    for (const name of events) element.addEventListener(name, part.start, { passive: true });
+    // Native listeners: React's own do not run inside a part that is not hydrated yet. A focus or a
+    // touch in there React stops at its root (it waits for the part), so those are heard on the
+    // document, before it.
+    const within = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) part.start();
+    };
+    const events = ['focusin', 'touchstart'] as const;
+    for (const name of events) document.addEventListener(name, within, { capture: true, passive: true });
+    element.addEventListener('pointerenter', part.start, { passive: true });
+    // Hidden sections (the wide-screen search on a phone) wait until they show.
+    const cancelIdle = whenIdle(() => shown(element) && part.start());
     void part.ready.then(() => observer.disconnect());
     return () => {
       live = false;
       observer.disconnect();
-      for (const name of events) element.removeEventListener(name, part.start);
+      cancelIdle();
+      for (const name of events) document.removeEventListener(name, within, { capture: true });
+      element.removeEventListener('pointerenter', part.start);
     };
   }, [part]);
   return <div ref={box}>{held.current}</div>;

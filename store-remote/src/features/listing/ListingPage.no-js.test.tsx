@@ -202,12 +202,17 @@ describe('without JavaScript every control is a link to the address the script n
     );
   });
 
-  it('opens the filters on phones without the drawer, inside the page', () => {
+  it('opens the filters on phones without the drawer: a link to the one sidebar in the page', () => {
     const page = serverPage(START);
-    const summary = within(page).getByText('Filters (2)');
-    const disclosure = summary.closest('details') as HTMLElement;
-    expect(disclosure).not.toBeNull();
-    expect(within(disclosure).getByRole('link', { name: 'Top Wear' })).toHaveAttribute(
+    const opener = within(page).getByRole('link', { name: 'Filters (2)' });
+    expect(opener).toHaveAttribute('href', '#filters');
+    const sidebar = within(page).getByRole('complementary', { name: 'Filters' });
+    // Hidden on phones until it is the page's target (CSS :target), always shown on wide screens.
+    expect(sidebar).toHaveAttribute('id', 'filters');
+    expect(sidebar).toHaveClass('hidden', 'target:block', 'lg:block');
+    // Each option is in the page once.
+    expect(within(page).getAllByRole('link', { name: 'Top Wear' })).toHaveLength(1);
+    expect(within(sidebar).getByRole('link', { name: 'Top Wear' })).toHaveAttribute(
       'href',
       '/collections/all?category=Top+Wear&gender=Men&search=linen&sortBy=priceAsc&size=M',
     );
@@ -284,7 +289,9 @@ describe('once the scripts run on the server HTML', () => {
     expect(sidebar.getByRole('radio', { name: 'Top Wear' })).toBeInTheDocument();
     expect(sidebar.getAllByRole('slider')).toHaveLength(2);
     expect(within(container).getByRole('combobox', { name: 'Sort by' })).toHaveValue('priceAsc');
-    expect(within(container).queryByText('Filters (2)')?.closest('details') ?? null).toBeNull();
+    expect(within(container).queryByRole('link', { name: 'Filters (2)' })).toBeNull();
+    expect(within(container).getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
+    expect(container.querySelector('#filters')).toBeNull();
 
     await userEvent.click(sidebar.getByRole('radio', { name: 'Top Wear' }));
     expect(within(container).getByTestId('location')).toHaveTextContent(

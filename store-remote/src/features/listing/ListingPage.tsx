@@ -39,6 +39,9 @@ import { SortSelect } from './SortSelect.tsx';
 const filtersButton =
   'inline-flex h-10 items-center gap-2 rounded-md border border-stone-300 px-3 text-sm font-medium whitespace-nowrap text-ink hover:bg-stone-100 lg:hidden';
 
+/** The sidebar's id: the target of the phone's Filters link in the server's HTML. */
+const FILTERS_ID = 'filters';
+
 const clearAllFilters =
   'inline-flex h-10 items-center rounded-md border border-stone-300 px-4 text-sm font-medium text-ink hover:bg-stone-100';
 
@@ -126,7 +129,12 @@ export function ListingPage() {
       <SkipToResults />
       <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{title}</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[240px_1fr]">
-        <aside aria-label="Filters" className="hidden lg:block">
+        {/* Without scripts, phones show it when the Filters link makes it the page's target. */}
+        <aside
+          id={links ? FILTERS_ID : undefined}
+          aria-label="Filters"
+          className={links ? 'hidden scroll-mt-24 target:block lg:block' : 'hidden lg:block'}
+        >
           <FilterSidebar
             filters={shown}
             facets={facets}
@@ -151,21 +159,11 @@ export function ListingPage() {
             </p>
             <div className="flex items-center gap-3">
               {links ? (
-                // Without scripts the drawer cannot open: the filters unfold below the button instead.
-                <details className="relative lg:hidden">
-                  <summary className={`${filtersButton} cursor-pointer list-none`}>{filtersLabel}</summary>
-                  <div className="absolute left-0 z-20 mt-2 max-h-[70vh] w-[min(20rem,calc(100vw-2rem))] overflow-y-auto rounded-md border border-stone-200 bg-white p-4 shadow-lg">
-                    <FilterSidebar
-                      filters={filters}
-                      facets={facets}
-                      onChange={update}
-                      onClear={clear}
-                      activeCount={activeCount}
-                      showTitle={false}
-                      links={links}
-                    />
-                  </div>
-                </details>
+                // Without scripts the drawer cannot open: the link shows the sidebar's links (one
+                // copy of them in the page) above the results instead.
+                <a href={`#${FILTERS_ID}`} className={filtersButton}>
+                  {filtersLabel}
+                </a>
               ) : (
                 <button type="button" onClick={() => setFiltersOpen(true)} className={filtersButton}>
                   {filtersLabel}
