@@ -179,7 +179,9 @@ async function printMainThread(browser: Browser, baseUrl: string, pages: PageFig
       const how = slowdown > 1 ? `${slowdown}× CPU slowdown (Lighthouse's mobile preset)` : 'unthrottled';
       console.log(`\nMain thread while loading, ${how}, cold cache, median of ${MAIN_THREAD_RUNS} loads`);
       console.log(`machine load average (1, 5, 15 min): ${before} before, ${loadAverage()} after\n`);
-      console.log('route                                   longest task  tasks over 50 ms  main-thread total');
+      console.log(
+        'route                                   longest task  tasks over 50 ms  main-thread total',
+      );
       for (const { label, figures } of measured) {
         console.log(
           [

@@ -30,12 +30,10 @@ test(`the first load of / fetches at most ${kb(FIRST_LOAD_BUDGET)} of JavaScript
   baseURL,
 }) => {
   const figures = await measurePage(browser, baseURL ?? '', '/');
-  test
-    .info()
-    .annotations.push({
-      type: 'first load of /',
-      description: `${figures.jsGzipBytes} B (${kb(figures.jsGzipBytes)}) JS (gzip -9) in ${figures.jsFiles} files; then ${kb(figures.idleJsGzipBytes)} in ${figures.idleJsFiles} files of idle work`,
-    });
+  test.info().annotations.push({
+    type: 'first load of /',
+    description: `${figures.jsGzipBytes} B (${kb(figures.jsGzipBytes)}) JS (gzip -9) in ${figures.jsFiles} files; then ${kb(figures.idleJsGzipBytes)} in ${figures.idleJsFiles} files of idle work`,
+  });
   expect(figures.jsGzipBytes, 'JavaScript loaded by /').toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
 
   // A first visit has no cart to fetch and no toast to show: no cart request, no toaster mounted.

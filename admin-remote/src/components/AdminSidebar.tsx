@@ -1,7 +1,7 @@
 import { Link, useMatch } from '@store/router';
-import type { ReactNode } from 'react';
 import { useAuthStore } from '@store/state';
 import { cn } from '@store/ui';
+import type { ReactNode } from 'react';
 import { adminPaths } from '../app/paths.ts';
 import { type IconName, NavIcon } from './NavIcon.tsx';
 import { useSignOut } from './sign-out.ts';

@@ -2,7 +2,10 @@ import type { Ref } from 'react';
 import { type LinkProps as RouterLinkProps, useHref, useLinkClickHandler } from 'react-router';
 
 /** react-router's Link props but those of what this Link leaves out. */
-export type LinkProps = Omit<RouterLinkProps, 'discover' | 'prefetch' | 'mask' | 'defaultShouldRevalidate'> & {
+export type LinkProps = Omit<
+  RouterLinkProps,
+  'discover' | 'prefetch' | 'mask' | 'defaultShouldRevalidate'
+> & {
   ref?: Ref<HTMLAnchorElement>;
 };
 
