@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DEFAULT_RUNTIME_CONFIG } from '@store/contracts';
 import { makeTempDir, removeTempDir } from '../support/temp-dirs.ts';
 import {
@@ -154,6 +155,29 @@ describe('the page around the rendered markup', () => {
     expect(count(response.body, '<!doctype html>')).toBe(1);
     expect(count(response.body, '</html>')).toBe(1);
     expect(response.body).toContain(`<title>Results for ${search}</title>`);
+  });
+});
+
+describe('a rendered page asked for compressed', () => {
+  it('is the same page in the encoding the browser prefers, compressed once and kept', async () => {
+    useBuild('good');
+    const [product] = await createProducts(api, 1, { name: 'Compressed Kurta' });
+    const plain = await page(`/product/${product?.id}`);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+
+    const brotli = await page(`/product/${product?.id}`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['server-timing']).toContain('desc="cached"');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+    const again = await page(`/product/${product?.id}`, { 'accept-encoding': 'br' });
+    expect(again.rawPayload.equals(brotli.rawPayload)).toBe(true);
+
+    const gzipped = await page(`/product/${product?.id}`, { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toContain('<h1>Compressed Kurta</h1>');
   });
 });
 

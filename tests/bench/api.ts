@@ -15,10 +15,10 @@
  * BENCH_ONLY=pglite or postgres for one database (or a list: pglite,postgres); BENCH_SCENARIO=text
  * for the scenarios whose name contains it, or any of a comma-separated list (and the trivial
  * route); BENCH_SERVER_LOG=1 shows the server's log;
- * BENCH_SKIP_BUILD=1 to reuse server/dist. BENCH_BEFORE_SERVER=path/to/main.js (an older build of
- * the server, e.g. `git worktree add /tmp/old <commit>` and `npm run build:server` there, its dist
- * copied under this repository's node_modules so its imports resolve) also measures the search
- * scenarios on that build, on the same catalogue, after the current one.
+ * BENCH_SKIP_BUILD=1 to reuse server/dist. BENCH_BEFORE_SERVER=path/to/server/dist/main.js (an older
+ * checkout, e.g. `git worktree add /tmp/old <commit>`, then `npm install && npm run build` there)
+ * also measures search, the product page's server render and add to cart on that build, with its
+ * own web builds, on the same catalogue, after the current one.
  *
  * Server rendering (docs/architecture.md §2): a product page and a listing page rendered by the
  * storefront's server build, at 50 connections (SSR_CONNECTIONS), with their ratio to the trivial
@@ -401,7 +401,12 @@ function scenarios(fixture: Fixture): Scenario[] {
   const page = (path: () => string): Request[] => [
     {
       method: 'GET',
-      setupRequest: (request) => ({ ...request, path: path(), headers: { accept: 'text/html' } }),
+      // As a browser asks for a page (Chrome's Accept-Encoding): the server answers it compressed.
+      setupRequest: (request) => ({
+        ...request,
+        path: path(),
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' },
+      }),
     },
   ];
   return [
@@ -626,7 +631,11 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       // after a change, on one machine in one run (README, Benchmark). Migrations are the current
       // ones (MIGRATIONS_DIR); the older build must read the same schema.
       console.log(`  before (${before}):`);
-      const old = await startServer(env, before);
+      // Its own checkout's web builds render its pages (APP_ROOT: server/dist/main.js → the checkout).
+      const old = await startServer(
+        { ...env, APP_ROOT: path.resolve(path.dirname(before), '../..') },
+        before,
+      );
       try {
         rows.push(...(await measure(`${kind}, before`, old.url, fixture, BEFORE_SCENARIOS)));
       } finally {
@@ -640,7 +649,15 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
 }
 
 /** The scenarios measured again on BENCH_BEFORE_SERVER (and the trivial route they are compared with). */
-const BEFORE_SCENARIOS = ['trivial (GET /api/health/live)', 'search', 'search, cache missed'];
+const BEFORE_SCENARIOS = [
+  'trivial (GET /api/health/live)',
+  'search',
+  'search, cache missed',
+  'server render: product page',
+  'server render: product page, not cached',
+  'server render: product page, skewed',
+  'add to cart',
+];
 
 /**
  * How the workers run: `cluster` is one server started with WEB_CONCURRENCY=N (as `npm start` would

@@ -45,6 +45,7 @@ async function fill(
   await cache.render(key, async () => ({
     status: 200,
     body: body(key),
+    encodings: new Map(),
     scriptHashes: [],
     timings: {},
     dependencies,
@@ -113,6 +114,7 @@ describe('rendered pages kept until what they show changes', () => {
           resolve({
             status: 200,
             body: body('kurta'),
+            encodings: new Map(),
             scriptHashes: [],
             timings: {},
             dependencies: productPage('kurta', []),
@@ -139,6 +141,7 @@ describe('rendered pages kept until what they show changes', () => {
             resolve({
               status: 200,
               body: body('old price'),
+              encodings: new Map(),
               scriptHashes: [],
               timings: {},
               dependencies: productPage('kurta', []),

@@ -1,3 +1,5 @@
+import type { PageEncoding } from './page-encodings.ts';
+
 /**
  * Rendered pages by address, kept until the change feed says something they show has changed
  * (docs/architecture.md §2, Cache): every guest gets the same page, so a popular page is rendered
@@ -26,6 +28,9 @@ export interface PageDependencies {
 export interface RenderedPage {
   status: number;
   body: Buffer;
+  /** Its compressed copies, made when first asked for (page-encodings.ts); not counted in MAX_BYTES. */
+  encodings: Map<PageEncoding, Promise<Buffer>>;
+  /** CSP sources of the page's inline scripts ('sha256-...'). */
   scriptHashes: string[];
   /** How long the render took, by part (data, React, serialization; ms), for Server-Timing. */
   timings: Record<string, number>;

@@ -40,17 +40,25 @@ export function createRuntimeConfigSource(
     return last;
   };
 
+  // Asked for by every response's security policy: worked out once per config.
+  let origins: { of: RuntimeConfig; list: string[] } | null = null;
   const externalOrigins = () => {
-    const { apiBaseUrl, remotes } = current();
-    const origins = [apiBaseUrl, ...Object.values(remotes)].flatMap((url) => {
-      try {
-        return /^https?:\/\//.test(url) ? [new URL(url).origin] : [];
-      } catch {
-        return [];
-      }
-    });
-    return [...new Set(origins)];
+    const config = current();
+    if (origins?.of === config) return origins.list;
+    origins = { of: config, list: originsOf(config) };
+    return origins.list;
   };
 
   return { current, externalOrigins };
+}
+
+function originsOf({ apiBaseUrl, remotes }: RuntimeConfig): string[] {
+  const origins = [apiBaseUrl, ...Object.values(remotes)].flatMap((url) => {
+    try {
+      return /^https?:\/\//.test(url) ? [new URL(url).origin] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)];
 }

@@ -31,6 +31,11 @@ const LOCAL_SERVER_REMOTE = /^\/remotes\/store\/(.+)$/;
 const SIMILAR_PATH = /^\/api\/products\/similar\/([^/]+)$/;
 const PRODUCT_PATH = /^\/api\/products\/([^/]+)$/;
 const NOT_A_PRODUCT = new Set(['new-arrivals', 'best-seller', 'facets', 'search-suggestions']);
+/**
+ * A build served from here is checked for a new version at most this often: every page asks, and a
+ * look at the disk per page was a measurable part of a cached page's cost (bench:api).
+ */
+export const BUILD_CHECK_INTERVAL_MS = 1_000;
 /** A build that failed to load is not asked for again before this (every page would wait on it). */
 const FAILED_LOAD_RETRY_MS = 5_000;
 export class RenderTimeout extends Error {
@@ -153,16 +158,14 @@ export interface ServerRenderer {
   render: (
     request: FastifyRequest,
     parts: PageParts,
-  ) => Promise<{
-    status: number;
-    body: Buffer;
-    ms: number;
-    cached: boolean;
-    /** CSP sources of the page's inline scripts ('sha256-...'). */
-    scriptHashes: string[];
-    /** Of the render (a page from the cache keeps its render's): data, React, serialization (ms). */
-    timings: Record<string, number>;
-  } | null>;
+  ) => Promise<
+    | (RenderedPage & {
+        /** How long this request waited for the page (a kept page: the look-up). */
+        ms: number;
+        cached: boolean;
+      })
+    | null
+  >;
   /** Loads the current server build ahead of the first page. */
   warmUp: () => void;
 }
@@ -186,9 +189,27 @@ export function createServerRenderer(
     return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
   };
 
-  /** The server build's entry URL and its version stamp, or null when there is none to use. */
+  /**
+   * The server build's entry URL and its version stamp, or null when there is none to use; a build
+   * served from here is looked for on disk at most once per BUILD_CHECK_INTERVAL_MS.
+   */
+  let lastBuild: {
+    url: string | undefined;
+    at: number;
+    build: { entry: string; version: string } | null;
+  } | null = null;
   const serverBuild = (): { entry: string; version: string } | null => {
     const url = runtime.current().serverRemotes?.store;
+    const now = performance.now();
+    if (lastBuild !== null && lastBuild.url === url && now - lastBuild.at < BUILD_CHECK_INTERVAL_MS) {
+      return lastBuild.build;
+    }
+    const build = findServerBuild(url);
+    // Not kept before this process listens: its address is part of a local build's URL.
+    if (build !== null || url === undefined) lastBuild = { url, at: now, build };
+    return build;
+  };
+  const findServerBuild = (url: string | undefined): { entry: string; version: string } | null => {
     if (!url) return null;
     if (/^https?:\/\//.test(url)) return { entry: url, version: '' };
     const origin = selfOrigin();
@@ -301,6 +322,7 @@ export function createServerRenderer(
     return {
       status: result.status,
       body,
+      encodings: new Map(),
       scriptHashes,
       timings: {
         data,
@@ -311,13 +333,23 @@ export function createServerRenderer(
     };
   };
 
+  /** What every page's cache key shares (the build, the runtime config, the stylesheets), made once per change of them. */
+  let context: { build: object; config: object; parts: PageParts; key: string } | null = null;
+  const pageContext = (build: { entry: string; version: string }, parts: PageParts): string => {
+    const config = runtime.current();
+    if (context?.build !== build || context.config !== config || context.parts !== parts) {
+      context = { build, config, parts, key: JSON.stringify([build, config, parts.stylesheets]) };
+    }
+    return context.key;
+  };
+
   const render: ServerRenderer['render'] = async (request, parts) => {
     const build = serverBuild();
     if (build === null) return null;
     const started = performance.now();
     // A Host header that is no host name is 400, as for the sitemap: it never reaches the page.
     const origin = requestOrigin(request, config.publicUrl);
-    const key = JSON.stringify([build, request.url, origin, runtime.current(), parts.stylesheets]);
+    const key = `${pageContext(build, parts)}\n${origin}\n${request.url}`;
     const cached = cache.get(key);
     if (cached) return { ...cached, ms: performance.now() - started, cached: true };
     let page: RenderedPage | null;

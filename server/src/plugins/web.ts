@@ -4,8 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { ChangeFeed } from './change-feed.ts';
+import { encodedBody, pageEncodingFor } from './page-encodings.ts';
 import type { RuntimeConfigSource } from './runtime-config.ts';
-import { createServerRenderer } from './server-render.ts';
+import { BUILD_CHECK_INTERVAL_MS, createServerRenderer, type PageParts } from './server-render.ts';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|woff2?)(\.br|\.gz)?$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,7 +27,11 @@ interface ManifestFiles {
 /** Reads a remote's mf-manifest.json (again only when it changes): its entry and App's files. */
 function manifestReader(dir: string) {
   let cached: { mtime: number; files: ManifestFiles | null } = { mtime: -1, files: null };
+  let checkedAt = Number.NEGATIVE_INFINITY;
   return (): ManifestFiles | null => {
+    const now = performance.now();
+    if (now - checkedAt < BUILD_CHECK_INTERVAL_MS) return cached.files;
+    checkedAt = now;
     const file = path.join(dir, 'mf-manifest.json');
     try {
       const mtime = statSync(file).mtimeMs;
@@ -48,6 +53,7 @@ function manifestReader(dir: string) {
       }
       return cached.files;
     } catch {
+      cached = { mtime: -1, files: null };
       return null;
     }
   };
@@ -190,6 +196,31 @@ export async function registerWeb(
   const storeFiles = manifestReader(config.remoteDirs.store);
   const shellCss = shellStylesheets(config.shellDir);
   const storeCss = storefrontStylesheets(runtime, storeFiles);
+  /**
+   * The page around a server-rendered storefront page, made again only when the runtime config, the
+   * storefront's build or its stylesheets change (a cached page would otherwise cost as much to wrap).
+   */
+  let madeParts: { runtime: unknown; files: ManifestFiles | null; css: string[]; parts: PageParts } | null =
+    null;
+  const storefrontParts = async (): Promise<PageParts> => {
+    const current = runtime.current();
+    const files = storeFiles();
+    const css = await storeCss();
+    if (
+      madeParts?.runtime === current &&
+      madeParts.files === files &&
+      madeParts.css.length === css.length &&
+      madeParts.css.every((href, index) => href === css[index])
+    ) {
+      return madeParts.parts;
+    }
+    const parts = {
+      template: indexHtml(template, config, runtime, storeFiles),
+      stylesheets: [...shellCss, ...css],
+    };
+    madeParts = { runtime: current, files, css, parts };
+    return parts;
+  };
   const renderer = createServerRenderer(app, config, runtime, changes, productGroup);
   app.addHook('onListen', async () => renderer.warmUp());
   const sendClientRendered = (reply: FastifyReply, pathname = '/') =>
@@ -201,28 +232,36 @@ export async function registerWeb(
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (request.method === 'GET' && !isAdminPath(pathname)) {
-      const page = await renderer.render(request, {
-        template: indexHtml(template, config, runtime, storeFiles),
-        stylesheets: [...shellCss, ...(await storeCss())],
-      });
+      const page = await renderer.render(request, await storefrontParts());
       // Server-Timing says which page was sent (and how long the server took to have it ready).
-      if (page !== null)
+      if (page !== null) {
+        // Compressed once per kept page, not once per request (@fastify/compress leaves it be).
+        const encoding = pageEncodingFor(request.headers['accept-encoding']);
+        if (encoding !== null) reply.header('Content-Encoding', encoding);
         return allowScripts(reply, page.scriptHashes)
           .status(page.status)
           .header('Server-Timing', serverTiming(page))
           .header('Cache-Control', REVALIDATE)
+          .header('Vary', 'Accept-Encoding')
           .type('text/html; charset=utf-8')
-          .send(page.body);
+          .send(encoding === null ? page.body : await encodedBody(page, encoding));
+      }
     }
     return sendClientRendered(reply.header('Server-Timing', 'ssr;desc="client-rendered"'), pathname);
   };
   app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendClientRendered(reply));
+  // A route per file of the shell's build (read at start, as index.html is), not a wildcard: a
+  // storefront page's address then goes straight to the page instead of through a look for a file of
+  // that name on disk first (a stat and a directory read per page, bench:api's profile).
   await app.register(fastifyStatic, {
     root: config.shellDir,
     prefix: '/',
     decorateReply: false,
     index: false,
+    wildcard: false,
+    // Answered by the routes above.
+    globIgnore: ['index.html', 'config.json'],
     preCompressed: true,
     setHeaders: cacheHeaders,
   });
