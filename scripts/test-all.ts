@@ -1,16 +1,17 @@
 /**
- * `npm test`: type-check, lint, every Jest project (unit, component, contract, API on PGlite), the
- * API suite again on PostgreSQL when DATABASE_URL is set, the production build, and the end-to-end
- * suite in Debian's chromium, then the load-balanced suite (two API processes on PostgreSQL and
- * Redis behind nginx). Prints a table and, last, one line: `N passed, N failed`. Last of the checks:
- * the run left no temporary folder behind (tests/support/temp-dirs.ts).
+ * `npm test`: the production build beside type-check and lint; then every Jest project (unit,
+ * component, contract, API on PGlite) beside the API suite again on PostgreSQL when DATABASE_URL is
+ * set; then the end-to-end suite in Debian's chromium and the load-balanced suite (two API processes
+ * on PostgreSQL and Redis behind nginx). Prints a table with the wall time and, last, one line:
+ * `N passed, N failed`. Last of the checks: the run left no temporary folder behind
+ * (tests/support/temp-dirs.ts).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { leftoverTempDirs, TEMP_PREFIX } from '../tests/support/temp-dirs.ts';
 import { CHROMIUM, ensureChromium } from './ensure-chromium.ts';
-import { JEST, run } from './run.ts';
+import { JEST, run, runBeside } from './run.ts';
 
 interface SuiteResult {
   name: string;
@@ -23,6 +24,7 @@ interface SuiteResult {
 const resultsDir = path.resolve('test-results');
 mkdirSync(resultsDir, { recursive: true });
 const results: SuiteResult[] = [];
+const runStarted = Date.now();
 
 // Every temp folder the suites make carries this tag, so the run can tell its own leftovers from
 // those of another run on the same machine.
@@ -54,20 +56,33 @@ function temporaryFolders(): void {
   });
 }
 
+/** Whether a step's output streams as it comes (one step at a time) or is printed when it ends. */
+type Output = 'live' | 'beside';
+
 async function timed(
   name: string,
+  output: Output,
   body: () => Promise<Omit<SuiteResult, 'name' | 'seconds'>>,
-): Promise<void> {
-  console.log(`\n━━ ${name} ━━`);
+): Promise<SuiteResult> {
+  console.log(output === 'live' ? `\n━━ ${name} ━━` : `\n━━ ${name}: started beside the others ━━`);
   const started = Date.now();
   const result = await body();
-  results.push({ name, seconds: (Date.now() - started) / 1000, ...result });
+  return { name, seconds: (Date.now() - started) / 1000, ...result };
 }
 
+/** A command, streamed or kept until it ends (`runBeside`). */
+const runStep = (
+  output: Output,
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+) => (output === 'live' ? run(command, args, env) : runBeside(name, command, args, env));
+
 /** A step without test cases counts as one check. */
-async function check(name: string, command: string, args: string[]): Promise<void> {
-  await timed(name, async () => {
-    const code = await run(command, args);
+function check(name: string, command: string, args: string[], output: Output = 'live'): Promise<SuiteResult> {
+  return timed(name, output, async () => {
+    const code = await runStep(output, name, command, args);
     return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
   });
 }
@@ -80,11 +95,22 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-async function jest(name: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
-  await timed(name, async () => {
+function jest(
+  name: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  output: Output = 'live',
+): Promise<SuiteResult> {
+  return timed(name, output, async () => {
     const report = path.join(resultsDir, `${name.replace(/\W+/g, '-').toLowerCase()}.json`);
     rmSync(report, { force: true });
-    const code = await run(process.execPath, [...JEST, ...args, '--json', `--outputFile=${report}`], env);
+    const code = await runStep(
+      output,
+      name,
+      process.execPath,
+      [...JEST, ...args, '--json', `--outputFile=${report}`],
+      env,
+    );
     const json = readJson<{
       numPassedTests: number;
       numFailedTests: number;
@@ -136,7 +162,7 @@ async function playwright(
   reportName: string,
   reportVariable: string,
 ): Promise<void> {
-  await timed(name, async () => {
+  const result = await timed(name, 'live', async () => {
     const report = path.join(resultsDir, reportName);
     rmSync(report, { force: true });
     const code = await run('npx', ['playwright', 'test', '-c', config], { [reportVariable]: report });
@@ -156,6 +182,7 @@ async function playwright(
       ...(setupFailed ? { note: `did not run: ${firstError ?? `playwright exited with ${code}`}` } : {}),
     };
   });
+  results.push(result);
 }
 
 /** Two API processes on one PostgreSQL database and Redis behind nginx (tests/lb/). */
@@ -174,18 +201,29 @@ async function loadBalanced(): Promise<void> {
 }
 
 async function main() {
-  await check('type-check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-  await check('type-check (server)', 'npx', ['tsc', '-p', 'server/tsconfig.json', '--noEmit']);
-  await check('lint and format (biome)', 'npx', ['biome', 'ci', '.']);
-  await jest('jest (unit, component, contract, API on PGlite)', []);
-  if (process.env.DATABASE_URL) {
-    await jest('API on PostgreSQL', ['--selectProjects', 'api', '--runInBand'], {
-      API_TEST_DATABASE: 'postgres',
-    });
-  } else {
-    console.log('\n━━ API on PostgreSQL: not run (DATABASE_URL is not set) ━━');
-  }
-  await check('production build', 'npm', ['run', 'build']);
+  // Two cores: steps that do not touch each other's files run side by side. First the static checks
+  // with the production build (the end-to-end suites need it; nothing in Jest reads server/dist: the
+  // workers suite builds into a folder of its own).
+  results.push(
+    ...(await Promise.all([
+      check('production build', 'npm', ['run', 'build'], 'beside'),
+      check('type-check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], 'beside'),
+      check('type-check (server)', 'npx', ['tsc', '-p', 'server/tsconfig.json', '--noEmit'], 'beside'),
+      check('lint and format (biome)', 'npx', ['biome', 'ci', '.'], 'beside'),
+    ])),
+  );
+  // Then Jest (one worker: PGlite) beside the API suite on PostgreSQL (one process, one database).
+  const onPostgres = process.env.DATABASE_URL
+    ? jest(
+        'API on PostgreSQL',
+        ['--selectProjects', 'api', '--runInBand'],
+        { API_TEST_DATABASE: 'postgres' },
+        'beside',
+      )
+    : null;
+  if (!onPostgres) console.log('\n━━ API on PostgreSQL: not run (DATABASE_URL is not set) ━━');
+  results.push(await jest('jest (unit, component, contract, API on PGlite)', []));
+  if (onPostgres) results.push(await onPostgres);
   const built = existsSync('shell/dist/index.html') && existsSync('server/dist/main.js');
   if (built) {
     await endToEnd();
@@ -213,6 +251,7 @@ async function main() {
       `${status} ${result.name.padEnd(50)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed ${result.seconds.toFixed(1).padStart(6)} s${note}`,
     );
   }
+  console.log(`wall time ${((Date.now() - runStarted) / 1000).toFixed(0)} s (steps side by side overlap)`);
   const line = `${passed} passed, ${failed} failed`;
   writeFileSync(path.join(resultsDir, 'summary.txt'), `${line}\n`);
   console.log(line);

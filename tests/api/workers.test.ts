@@ -1,10 +1,11 @@
 /**
- * `npm run serve` with WEB_CONCURRENCY: the built server (server/dist/main.js, built here first)
+ * `npm run serve` with WEB_CONCURRENCY: the built server (built here first, into a folder of its own)
  * runs several API workers on one port with PostgreSQL, replaces a worker that dies and stops
  * cleanly on SIGTERM; with the embedded database it says why it stays single-process. Each answer
  * names its process in X-Worker-Pid (EXPOSE_WORKER_PID=1).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../support/free-port.ts';
@@ -13,6 +14,13 @@ import { makeTempDir, removeTempDir } from '../support/temp-dirs.ts';
 import { testDatabaseKind } from './support/test-app.ts';
 
 const root = path.resolve(__dirname, '../..');
+/**
+ * This suite's own build of the server, not server/dist: the production build (which cleans its
+ * folder) and this suite on the other database may run at the same moment (scripts/test-all.ts). It
+ * lives inside server/ so that its packages and migrations resolve as they do for server/dist.
+ */
+const buildRoot = path.join(root, 'server', `workers-test-${process.pid}`);
+const serverEntry = path.join(buildRoot, 'dist', 'main.js');
 const started: Array<{ child: ChildProcess; dataDir: string }> = [];
 
 beforeAll(() => {
@@ -23,6 +31,8 @@ beforeAll(() => {
       'build',
       '-c',
       'server/rspack.server.config.ts',
+      '--output-path',
+      path.dirname(serverEntry),
     ],
     {
       cwd: root,
@@ -46,6 +56,7 @@ afterAll(async () => {
       removeTempDir(dataDir);
     }),
   );
+  rmSync(buildRoot, { recursive: true, force: true });
 }, 60_000);
 
 interface Server {
@@ -68,7 +79,7 @@ function start(env: Record<string, string | undefined>): Promise<Server> {
       ...env,
     };
     for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key];
-    const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+    const child = spawn(process.execPath, [serverEntry], {
       cwd: root,
       env: childEnv,
       stdio: ['ignore', 'pipe', 'pipe'],

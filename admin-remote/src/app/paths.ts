@@ -21,6 +21,3 @@ export const adminPaths = {
   /** The returns queue of one order. */
   orderReturns: (id: string) => `${ADMIN_BASE}/returns?order=${encodeURIComponent(id)}`,
 } as const;
-
-/** Screens that send a signed-in non-admin to the store's home instead of /login (docs/product.md §2). */
-export const HOME_FOR_NON_ADMINS = [`${ADMIN_BASE}/users/*`, `${ADMIN_BASE}/orders/*`] as const;

@@ -1,7 +1,8 @@
 import { matchPath, Navigate, useLocation, useNavigate } from '@store/router';
 import { useAuthStore } from '@store/state';
 import { type ReactNode, useCallback, useState } from 'react';
-import { ADMIN_BASE, HOME_FOR_NON_ADMINS } from '../app/paths.ts';
+import { ADMIN_BASE } from '../app/paths.ts';
+import { sendsNonAdminsHome } from '../app/routes.ts';
 import { SignOutContext } from './sign-out.ts';
 
 /**
@@ -27,6 +28,6 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   // storefront loaded).
   if (leaving || !matchPath(`${ADMIN_BASE}/*`, pathname)) return null;
   if (user?.role === 'admin') return <SignOutContext value={signOut}>{children}</SignOutContext>;
-  const toHome = user !== null && HOME_FOR_NON_ADMINS.some((pattern) => matchPath(pattern, pathname));
+  const toHome = user !== null && sendsNonAdminsHome(pathname);
   return <Navigate to={toHome ? '/' : '/login'} replace />;
 }

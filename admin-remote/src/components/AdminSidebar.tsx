@@ -3,18 +3,14 @@ import { useAuthStore } from '@store/state';
 import { cn } from '@store/ui';
 import type { ReactNode } from 'react';
 import { adminPaths } from '../app/paths.ts';
-import { type IconName, NavIcon } from './NavIcon.tsx';
+import { ADMIN_ROUTES, adminHref } from '../app/routes.ts';
+import { NavIcon } from './NavIcon.tsx';
 import { useSignOut } from './sign-out.ts';
 
-const links: Array<{ to: string; label: string; icon: IconName; end?: boolean }> = [
-  { to: adminPaths.dashboard, label: 'Dashboard', icon: 'dashboard', end: true },
-  { to: adminPaths.users, label: 'User Management', icon: 'users' },
-  { to: adminPaths.products, label: 'Product Catalog', icon: 'products' },
-  { to: adminPaths.orders, label: 'Order Management', icon: 'orders' },
-  { to: adminPaths.reviews, label: 'Reviews', icon: 'reviews' },
-  { to: adminPaths.returns, label: 'Returns', icon: 'returns' },
-  { to: adminPaths.gst, label: 'GST', icon: 'orders' },
-];
+/** The screens of the route table that have a sidebar entry, in its order. */
+const links = ADMIN_ROUTES.flatMap((route) =>
+  route.nav ? [{ to: adminHref(route), ...route.nav, end: route.path === undefined }] : [],
+);
 
 const item =
   'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
@@ -58,7 +54,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
       )}
       <nav aria-label="Admin" className="mt-8 flex flex-col gap-1">
         {links.map((link) => (
-          <SidebarLink key={link.to} to={link.to} end={link.end ?? false} onClick={onNavigate}>
+          <SidebarLink key={link.to} to={link.to} end={link.end} onClick={onNavigate}>
             <NavIcon name={link.icon} />
             {link.label}
           </SidebarLink>

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,7 +25,8 @@ export interface TokenSigner {
 }
 
 export function createTokenSigner(secret: string): TokenSigner {
-  const key = new TextEncoder().encode(secret);
+  // A key object made once: given the secret's bytes, jose imports them again on every sign and verify.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     sign: (userId, version = 0) =>
       new SignJWT({ ver: version })

@@ -49,13 +49,17 @@ it.each([
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 });
 
-it.each(['/profile', '/my-orders', `/order/${product._id}`, '/order-confirmation?orderId=x'])(
-  '%s sends a guest to login',
-  async (route) => {
-    renderAt(route);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
-  },
-);
+it.each([
+  '/checkout',
+  '/checkout/x/return',
+  '/profile',
+  '/my-orders',
+  `/order/${product._id}`,
+  '/order-confirmation?orderId=x',
+])('%s sends a guest to login', async (route) => {
+  renderAt(route);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+});
 
 it('shows the profile and my orders to a signed-in customer', async () => {
   signIn();

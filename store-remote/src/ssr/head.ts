@@ -6,7 +6,7 @@ import { MAIN_PICTURE_SIZES, pictureSources } from '../components/Picture.tsx';
 import { CARD_SIZES } from '../features/catalog/ProductCard.tsx';
 import { cardImage } from '../features/catalog/product-images.ts';
 import { collectionTitle } from '../features/listing/filters-url.ts';
-import type { PageFacts } from './route-data.ts';
+import type { PageFacts } from './screen-page.ts';
 
 /** What the shell's page says when nothing more specific is known (shell/index.html). */
 const HOME_TITLE = `${STORE_NAME} · Fashion for everyone`;

@@ -1,9 +1,11 @@
 /**
  * The storefront's server entry (exposed as `store/render` by its server build, rspack.store.config.ts):
  * the server loads it at run time through Module Federation and renders every storefront page with
- * it (docs/architecture.md §2, Server rendering). It reads the page's data through the API client,
- * renders the same tree the shell mounts in the browser (the store's App under the shell's splat
- * route) and streams it with React's streaming renderer once every lazy screen is in.
+ * it (docs/architecture.md §2, Server rendering). It finds the screen in the route table, loads what
+ * the screen shows into a query cache of the page's own through the API client, renders the same
+ * tree the shell mounts in the browser (the store's App under the shell's splat route) reading that
+ * cache, and streams it with React's streaming renderer once every lazy screen is in; the cache's
+ * entries go to the page once, as its data.
  */
 
 import type { Writable } from 'node:stream';
@@ -14,26 +16,26 @@ import { MemoryRouter } from '@store/router/memory';
 import { renderToPipeableStream } from 'react-dom/server';
 import StoreApp from '../app/App.tsx';
 import { PROMO_PRE_PAINT } from '../components/layout/PromoBar.tsx';
+import { QueryCacheContext } from '../query/use-query.ts';
 import { headTags } from './head.ts';
-import { PreloadedContext } from './preloaded.ts';
-import { loadRouteData } from './route-data.ts';
+import { loadPage } from './load-page.ts';
 
 /** Renders `request.url`, or resolves null when that screen is rendered in the browser only. */
 export async function render(request: ServerRenderRequest): Promise<ServerRenderResult | null> {
   configureApi({ baseUrl: request.apiBaseUrl, fetch: request.fetch });
-  const route = await loadRouteData(request.url);
-  if (route === null) return null;
-  const data = { url: request.url, entries: route.entries };
-  const head = `${headTags(route.facts, request.origin, request.url)}
+  const page = await loadPage(request.url);
+  if (page === null) return null;
+  const { status, facts, cache, data } = page;
+  const head = `${headTags(facts, request.origin, request.url)}
     ${PROMO_PRE_PAINT.style}`;
   const tree = (
-    <PreloadedContext value={data}>
+    <QueryCacheContext value={cache}>
       <MemoryRouter initialEntries={[request.url]}>
         <Routes>
           <Route path="*" element={<StoreApp />} />
         </Routes>
       </MemoryRouter>
-    </PreloadedContext>
+    </QueryCacheContext>
   );
   return new Promise((resolve, reject) => {
     const errors: unknown[] = [];
@@ -51,7 +53,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
           return;
         }
         resolve({
-          status: route.status,
+          status,
           head,
           scripts: [PROMO_PRE_PAINT.script],
           data,

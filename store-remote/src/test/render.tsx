@@ -8,7 +8,7 @@ import { Toaster, toast } from '@store/ui';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { useCartDrawer } from '../features/cart/index.ts';
-import { EMPTY_FILTERS, useProductsStore } from '../features/catalog/index.ts';
+import { pageCache } from '../query/use-query.ts';
 
 // jsdom does not implement scrolling; the layout scrolls to the top on every new screen.
 window.scrollTo = () => undefined;
@@ -50,19 +50,7 @@ export function resetStores(): void {
     guestId: GUEST_ID,
   });
   useCartStore.setState({ cart: emptyCart({ guestId: GUEST_ID }), loading: false, error: null, notices: [] });
-  useProductsStore.setState({
-    products: [],
-    total: 0,
-    listKey: null,
-    selectedId: null,
-    selectedProduct: null,
-    similarProducts: [],
-    loading: false,
-    error: null,
-    filters: { ...EMPTY_FILTERS },
-    facets: null,
-    facetsKey: null,
-  });
+  pageCache().clear();
   useCartDrawer.setState({ open: false, used: false });
   // Toasts live in sonner's module state: a toast of the previous test must not show in this one.
   toast.dismiss();

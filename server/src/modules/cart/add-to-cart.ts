@@ -1,7 +1,7 @@
 import { type Cart, MAX_CART_QUANTITY } from '@store/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../../db/results.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { conflict, forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { SESSION_EXPIRED } from '../../plugins/auth.ts';
@@ -77,7 +77,7 @@ export async function addToCart(
   line: LineKey & { quantity: number },
   account: SQL<boolean> = sql<boolean>`true`,
 ): Promise<Cart> {
-  const rows = rowsOf<Outcome>(await db.execute(addStatement(owner, line, account)));
+  const rows = await executePrepared<Outcome>(db, addStatement(owner, line, account));
   // One row has no addedAt: the outcome. The others are the lines as they were before the write.
   const outcome = rows.find((row) => row.addedAt === null);
   if (!outcome) throw new Error('the add-to-cart statement answered no outcome');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { GUEST_SECRET_HEADER, GUEST_SECRET_PATTERN } from '@store/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../../db/results.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { carts } from '../../db/schema.ts';
 import { badRequest, forbidden, unauthorized } from '../../lib/http-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -56,15 +56,16 @@ export function cartOwner(
  * there is no cart, 'other' when the cart is bound to another secret (or a claim raced this one).
  */
 async function guestAccess(db: Database, guestId: string, hash: string): Promise<'mine' | 'none' | 'other'> {
-  const [row] = rowsOf<{ claimed: boolean; found: boolean; mine: boolean }>(
-    await db.execute(sql`
+  const [row] = await executePrepared<{ claimed: boolean; found: boolean; mine: boolean }>(
+    db,
+    sql`
       with claimed as (
         update carts set guest_secret_hash = ${hash}, updated_at = now()
         where guest_id = ${guestId} and guest_secret_hash is null
         returning id)
       select exists (select 1 from claimed) as claimed,
         exists (select 1 from carts where guest_id = ${guestId}) as found,
-        exists (select 1 from carts where guest_id = ${guestId} and guest_secret_hash = ${hash}) as mine`),
+        exists (select 1 from carts where guest_id = ${guestId} and guest_secret_hash = ${hash}) as mine`,
   );
   if (row?.claimed || row?.mine) return 'mine';
   return row?.found ? 'other' : 'none';

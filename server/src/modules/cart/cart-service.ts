@@ -1,6 +1,7 @@
 import { type Cart, MAX_CART_QUANTITY } from '@store/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/results.ts';
 import { cartItems, carts } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
@@ -29,14 +30,15 @@ export async function readCart(
   db: Database,
   owner: CartOwner,
 ): Promise<{ cartId: string | null; lines: CartLineRow[] }> {
-  const rows = rowsOf<CartLineRow & { cartId: string }>(
-    await db.execute(sql`
+  const rows = await executePrepared<CartLineRow & { cartId: string }>(
+    db,
+    sql`
       select carts.id as "cartId", ${lineColumns}
       from carts
         left join cart_items as ci on ci.cart_id = carts.id
         left join products as p on p.id = ci.product_id
         ${lineVariantJoin}
-      where ${ownerCondition(owner)}`),
+      where ${ownerCondition(owner)}`,
   );
   return { cartId: rows[0]?.cartId ?? null, lines: linesOf(rows).sort(inCartOrder) };
 }

@@ -1,4 +1,4 @@
-// The screens of the "account" chunk, behind one import (App.tsx): one loader instead of one per
+// The screens of the "account" chunk, behind one import (app/routes.tsx): one loader instead of one per
 // screen keeps the first download smaller.
 export { ForgotPasswordPage } from '../../features/account/ForgotPasswordPage.tsx';
 export { LoginPage } from '../../features/account/LoginPage.tsx';

@@ -1,8 +1,8 @@
 import { Outlet, useLocation } from '@store/router';
 import { useFocusHeading } from '@store/ui';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { CartNotices, loadCartDrawer, useCartDrawer } from '../../features/cart/index.ts';
-import { forgetPreloaded } from '../../ssr/preloaded.ts';
+import { useFirstPageEnds } from '../../query/use-query.ts';
 import { Deferred, deferredSection } from '../deferred-section.tsx';
 import { focusIntent } from '../navigation-focus.ts';
 import { PageFallback } from '../PageFallback.tsx';
@@ -25,10 +25,7 @@ export function Layout() {
   // Each new screen (not a screen's change to itself) takes focus to its heading.
   useFocusHeading(focusIntent(location.state) === 'heading' ? location.key : null, main);
   // A server-rendered page's data was for the address it was rendered at; later screens load theirs.
-  const firstKey = useRef(location.key);
-  useEffect(() => {
-    if (location.key !== firstKey.current) forgetPreloaded();
-  }, [location.key]);
+  useFirstPageEnds();
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />

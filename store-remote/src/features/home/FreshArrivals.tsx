@@ -1,11 +1,9 @@
-import { productApi } from '@store/api';
-import type { Product } from '@store/contracts';
 import { Link } from '@store/router';
 import { cn, Skeleton } from '@store/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Icon } from '../../components/icons/index.ts';
-import { PRELOAD } from '../../ssr/preload-keys.ts';
-import { usePreloaded } from '../../ssr/preloaded.ts';
+import { useQuery } from '../../query/use-query.ts';
+import { newArrivalsQuery } from '../catalog/index.ts';
 import { NewArrivalCard } from './NewArrivalCard.tsx';
 import { useCarousel } from './use-carousel.ts';
 
@@ -14,23 +12,11 @@ const arrow =
 
 /** The Fresh Arrivals carousel (docs/product.md §1, §2): drag to scroll, buttons step 300 px. */
 export function FreshArrivals() {
-  const preloaded = usePreloaded<Product[]>(PRELOAD.newArrivals);
-  const [products, setProducts] = useState<Product[] | null>(preloaded ?? null);
+  const state = useQuery(newArrivalsQuery);
+  // None when the request fails: the section steps aside.
+  const products = state.status === 'loading' ? null : state.status === 'ready' ? state.data : [];
   const carousel = useCarousel();
   const { update } = carousel;
-  const loading = products === null;
-
-  useEffect(() => {
-    if (!loading) return;
-    let live = true;
-    productApi.getNewArrivals().then(
-      (list) => live && setProducts(Array.isArray(list) ? list : []),
-      () => live && setProducts([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [loading]);
 
   // The ends move when the cards arrive.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the cards change

@@ -5,14 +5,15 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { PRELOAD } from '../../ssr/preload-keys.ts';
-import { PreloadedContext } from '../../ssr/preloaded.ts';
+import { type DehydratedEntries, QueryCache } from '../../query/query-cache.ts';
+import { QueryCacheContext } from '../../query/use-query.ts';
 import { renderScreen, resetStores } from '../../test/render.tsx';
-import { listKey } from '../catalog/index.ts';
+import { listQuery } from '../catalog/index.ts';
 import { FilterSidebar } from './FilterSidebar.tsx';
 import { filtersFromParams, listingQuery, pageFromParams } from './filters-url.ts';
 import { ListingPage } from './ListingPage.tsx';
 import { listingLinks } from './listing-links.ts';
+import { suggestionsQuery } from './use-search-suggestions.ts';
 
 /*
  * What a shopper without JavaScript gets is the server's HTML (renderToString here): every control of
@@ -301,16 +302,16 @@ describe('once the scripts run on the server HTML', () => {
 });
 
 describe('a listing with nothing to show, as the server sends it (no scripts)', () => {
-  /** The server's HTML of `route` rendered with the data the server read for it (ssr/route-data.ts). */
+  /** The server's HTML of `route` rendered with the data the server read for it (`listingPage`). */
   function renderedWith(route: string, list: { products: unknown[]; total: number }, suggestions?: string[]) {
     const url = new URL(route, 'http://localhost');
     const filters = filtersFromParams('all', url.searchParams);
-    const key = listKey(listingQuery('all', filters, pageFromParams(url.searchParams)));
-    const entries: Record<string, unknown> = { [PRELOAD.list(key)]: list };
-    if (suggestions) entries[PRELOAD.suggestions(filters.search)] = suggestions;
+    const { key } = listQuery(listingQuery('all', filters, pageFromParams(url.searchParams)));
+    const entries: DehydratedEntries = { [key]: { data: list } };
+    if (suggestions) entries[suggestionsQuery(filters.search).key] = { data: suggestions };
     const container = document.createElement('div');
     container.innerHTML = renderToString(
-      <PreloadedContext.Provider value={{ url: route, entries }}>{tree(route)}</PreloadedContext.Provider>,
+      <QueryCacheContext value={new QueryCache(route, entries)}>{tree(route)}</QueryCacheContext>,
     );
     document.body.append(container);
     return within(container);

@@ -1,4 +1,3 @@
-import type { productApi } from '@store/api';
 import type { ProductFacets } from '@store/contracts';
 import { DEFAULT_PAGE_SIZE } from '@store/contracts/constants';
 import { Link, useLocation, useParams, useSearchParams } from '@store/router';
@@ -9,16 +8,9 @@ import { FOCUS_RESULTS, focusIntent, KEEP_FOCUS } from '../../components/navigat
 import { Drawer } from '../../components/overlay/index.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
-import { PRELOAD } from '../../ssr/preload-keys.ts';
-import { usePreloaded } from '../../ssr/preloaded.ts';
-import {
-  EMPTY_FILTERS,
-  facetsKey,
-  listKey,
-  type ProductFilters,
-  ProductGrid,
-  useProductsStore,
-} from '../catalog/index.ts';
+import { useQuery, useQueryCache } from '../../query/use-query.ts';
+import type { PageAddress, ScreenPage } from '../../ssr/screen-page.ts';
+import { EMPTY_FILTERS, facetsQuery, listQuery, type ProductFilters, ProductGrid } from '../catalog/index.ts';
 import { AppliedFilters } from './AppliedFilters.tsx';
 import { FilterSidebar } from './FilterSidebar.tsx';
 import {
@@ -35,6 +27,7 @@ import { NO_RESULTS_TEXT, NoResults } from './NoResults.tsx';
 import { Pagination } from './Pagination.tsx';
 import { RESULTS_ID, SkipToResults } from './SkipToResults.tsx';
 import { SortSelect } from './SortSelect.tsx';
+import { suggestionsQuery } from './use-search-suggestions.ts';
 
 const filtersButton =
   'inline-flex h-10 items-center gap-2 rounded-md border border-stone-300 px-3 text-sm font-medium whitespace-nowrap text-ink hover:bg-stone-100 lg:hidden';
@@ -58,28 +51,16 @@ export function ListingPage() {
   const filters = useMemo(() => filtersFromParams(collection, params), [collection, params]);
   const page = pageFromParams(params);
   const query = useMemo(() => listingQuery(collection, filters, page), [filters, collection, page]);
-  const key = listKey(query);
-  const preloadedList = usePreloaded<productApi.ProductPage>(PRELOAD.list(key));
-  const preloadedFacets = usePreloaded<ProductFacets>(PRELOAD.facets(facetsKey(query)));
-
-  const store = useProductsStore();
-  const { fetchProducts, fetchFacets, setFilters, clearFilters, seedList, seedFacets } = store;
-  const current = useProductsStore((state) => state.listKey === key);
-  // Until the store holds this query, the list the page was rendered with on the server (if any).
-  const fromPage = !current && preloadedList !== undefined;
-  const { products, total, loading, error } = fromPage
-    ? { ...preloadedList, loading: false, error: null }
-    : store;
-  const facets = store.facetsKey !== facetsKey(query) && preloadedFacets ? preloadedFacets : store.facets;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the query
-  useEffect(() => {
-    setFilters(filters);
-    if (preloadedList) seedList(query, preloadedList);
-    else void fetchProducts(query);
-    if (preloadedFacets) seedFacets(query, preloadedFacets);
-    else void fetchFacets(query);
-  }, [key]);
+  const cache = useQueryCache();
+  const list = useQuery(listQuery(query));
+  const counts = useQuery(facetsQuery(query));
+  // The counts of the last filters answered stay while the next ones load, so they do not flicker.
+  const shownFacets = useRef<ProductFacets | null>(null);
+  if (counts.status !== 'loading') shownFacets.current = counts.status === 'ready' ? counts.data : null;
+  const facets = shownFacets.current;
+  const showing = list.status !== 'loading';
+  const { products, total } = list.status === 'ready' ? list.data : { products: [], total: 0 };
+  const error = list.status === 'failed' ? list.error : null;
 
   const title = listingTitle(collection, filters);
   useDocumentTitle(title);
@@ -107,7 +88,6 @@ export function ListingPage() {
     });
   const update = (changes: Partial<ProductFilters>) => navigateTo({ ...shown, ...changes });
   const clear = () => {
-    clearFilters();
     // The search and the sort order stay: "Clear all" clears the filters.
     navigateTo({ ...EMPTY_FILTERS, collection, search: shown.search, sortBy: shown.sortBy });
   };
@@ -122,8 +102,6 @@ export function ListingPage() {
       Filters{activeCount > 0 ? ` (${activeCount})` : ''}
     </>
   );
-  const showing = fromPage || (current && !loading);
-
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <SkipToResults />
@@ -188,7 +166,7 @@ export function ListingPage() {
             <div role="alert" className="rounded-xl border border-rose-200 bg-rose-50 p-8 text-center">
               <h2 className="text-lg font-semibold text-rose-900">{LISTING_TEXT.error}</h2>
               <p className="mt-2 text-rose-800">{error}</p>
-              <Button variant="secondary" className="mt-5" onClick={() => void fetchProducts(query)}>
+              <Button variant="secondary" className="mt-5" onClick={() => void cache.fetch(listQuery(query))}>
                 Try again
               </Button>
             </div>
@@ -247,4 +225,29 @@ export function ListingPage() {
       </Drawer>
     </div>
   );
+}
+
+/** What the server loads for a listing, and what its head says (app/routes.tsx). */
+export const listingPage: ScreenPage = {
+  async load(address, cache) {
+    const { collection, filters, query } = listingOf(address);
+    const [list] = await Promise.all([cache.fetch(listQuery(query)), cache.fetch(facetsQuery(query))]);
+    // Without its products the page is not worth sending: the browser renders it instead.
+    if (list.status === 'failed') throw new Error(`${collection}: ${list.error}`);
+    // A search that found nothing offers the catalogue's closest words (NoResults).
+    if (list.status === 'ready' && list.data.total === 0 && filters.search)
+      await cache.fetch(suggestionsQuery(filters.search));
+  },
+  facts(address, cache) {
+    const { collection, filters, query, page } = listingOf(address);
+    const { products, total } = cache.data(listQuery(query)) ?? { products: [], total: 0 };
+    return { kind: 'listing', title: listingTitle(collection, filters), collection, total, page, products };
+  },
+};
+
+function listingOf({ params, search }: PageAddress) {
+  const collection = params.collection ?? 'all';
+  const filters = filtersFromParams(collection, search);
+  const page = pageFromParams(search);
+  return { collection, filters, page, query: listingQuery(collection, filters, page) };
 }

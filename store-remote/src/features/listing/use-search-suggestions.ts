@@ -1,29 +1,19 @@
 import { searchApi } from '@store/api/search';
-import { useEffect, useState } from 'react';
-import { PRELOAD } from '../../ssr/preload-keys.ts';
-import { usePreloaded } from '../../ssr/preloaded.ts';
+import type { Query } from '../../query/query-cache.ts';
+import { useQuery } from '../../query/use-query.ts';
+
+/** The catalogue's words closest to `search` (the server's, docs/api.md). */
+export const suggestionsQuery = (search: string): Query<string[]> => ({
+  key: `suggestions:${search}`,
+  fetch: () => searchApi.getSuggestions(search),
+});
 
 /**
- * The catalogue's words closest to a search that found nothing (the server's, docs/api.md): those the
- * page was rendered with, else asked for once the empty result shows. None while unknown or when the
- * request fails (the suggestions step aside; the way back stays).
+ * The catalogue's words closest to a search that found nothing: those the page was rendered with,
+ * else asked for once the empty result shows. None while unknown or when the request fails (the
+ * suggestions step aside; the way back stays).
  */
 export function useSearchSuggestions(search: string): string[] {
-  const preloaded = usePreloaded<string[]>(PRELOAD.suggestions(search));
-  const [fetched, setFetched] = useState<{ search: string; words: string[] } | null>(null);
-
-  useEffect(() => {
-    if (preloaded !== undefined || search === '') return;
-    let current = true;
-    searchApi.getSuggestions(search).then(
-      (words) => current && setFetched({ search, words }),
-      () => current && setFetched({ search, words: [] }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [search, preloaded]);
-
-  if (preloaded !== undefined) return preloaded;
-  return fetched?.search === search ? fetched.words : [];
+  const state = useQuery(search === '' ? null : suggestionsQuery(search));
+  return state.status === 'ready' ? state.data : [];
 }

@@ -3,10 +3,11 @@ import { Route, Routes } from '@store/router';
 import { MemoryRouter } from '@store/router/memory';
 import { aProduct, mockApi, variantsOf } from '@store/test-support';
 import { within } from '@testing-library/react';
-import { PRELOAD } from '../../ssr/preload-keys.ts';
-import { PreloadedContext } from '../../ssr/preloaded.ts';
+import { QueryCache } from '../../query/query-cache.ts';
+import { QueryCacheContext } from '../../query/use-query.ts';
 import { resetStores } from '../../test/render.tsx';
 import { hydrateWithoutWarnings, serverHtml } from '../../test/server-html.tsx';
+import { productQuery, similarQuery } from '../catalog/index.ts';
 import { ProductPage } from './ProductPage.tsx';
 
 /*
@@ -25,15 +26,18 @@ const partlySoldOut: Product = aProduct({
 
 function tree(shown = product, query = '') {
   const url = `/product/${shown._id}${query}`;
-  const entries = { [PRELOAD.product(shown._id)]: shown, [PRELOAD.similar(shown._id)]: [] };
+  const cache = new QueryCache(url, {
+    [productQuery(shown._id).key]: { data: shown },
+    [similarQuery(shown._id).key]: { data: [] },
+  });
   return (
-    <PreloadedContext.Provider value={{ url, entries }}>
+    <QueryCacheContext value={cache}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/product/:id" element={<ProductPage />} />
         </Routes>
       </MemoryRouter>
-    </PreloadedContext.Provider>
+    </QueryCacheContext>
   );
 }
 

@@ -6,9 +6,9 @@ import { Deferred, deferredSection } from '../../components/deferred-section.tsx
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useNearViewport } from '../../components/use-near-viewport.ts';
-import { PRELOAD } from '../../ssr/preload-keys.ts';
-import { usePreloaded } from '../../ssr/preloaded.ts';
-import { useProductsStore } from '../catalog/index.ts';
+import { useQuery } from '../../query/use-query.ts';
+import type { ScreenPage } from '../../ssr/screen-page.ts';
+import { productQuery, similarQuery } from '../catalog/index.ts';
 import { NotifyMe, RemoveAlertsPanel } from '../stock-alerts/index.ts';
 import { ProductDetails } from './ProductDetails.tsx';
 import { SwipeGallery } from './SwipeGallery.tsx';
@@ -51,50 +51,22 @@ function ReviewsWhenNear({ productId, productName }: { productId: string; produc
 /** /product/{id} and /products/{id} (docs/product.md §2). */
 export function ProductPage() {
   const { id = '' } = useParams();
-  const preloaded = usePreloaded<Product>(PRELOAD.product(id));
-  const preloadedSimilar = usePreloaded<Product[]>(PRELOAD.similar(id));
-  const preloadedMissing = usePreloaded<string>(PRELOAD.productMissing(id));
-  const selectedId = useProductsStore((state) => state.selectedId);
-  const stored = useProductsStore((state) => state.selectedProduct);
-  const loading = useProductsStore((state) => state.loading);
-  const error = useProductsStore((state) => state.error);
-  const storedSimilar = useProductsStore((state) => state.similarProducts);
-  const fetchProductDetails = useProductsStore((state) => state.fetchProductDetails);
-  const fetchSimilarProducts = useProductsStore((state) => state.fetchSimilarProducts);
-  const seedProduct = useProductsStore((state) => state.seedProduct);
+  const found = useQuery(productQuery(id));
+  const similarAnswer = useQuery(similarQuery(id));
   const [search] = useSearchParams();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the page's data serves the first render only
-  useEffect(() => {
-    // The server already asked: the product does not exist.
-    if (preloadedMissing !== undefined) return;
-    if (preloaded) {
-      seedProduct(id, preloaded, preloadedSimilar ?? []);
-      if (!preloadedSimilar) void fetchSimilarProducts(id);
-      return;
-    }
-    void fetchProductDetails(id);
-    void fetchSimilarProducts(id);
-  }, [id, fetchProductDetails, fetchSimilarProducts, seedProduct]);
-
-  const current = selectedId === id;
-  // Until the store holds this product, the one the page was rendered with on the server (if any).
-  const fromPage = !current && preloaded !== undefined;
-  const product = fromPage ? preloaded : stored;
-  const similar = fromPage ? (preloadedSimilar ?? []) : storedSimilar;
-  const ready = (fromPage || (current && !loading)) && product !== null && product._id === id;
-  useDocumentTitle(ready ? product.name : null);
+  const product = found.status === 'ready' ? found.data : null;
+  // "You may also like" is optional: without an answer the product itself still shows.
+  const similar = similarAnswer.status === 'ready' ? similarAnswer.data : [];
+  useDocumentTitle(product?.name ?? null);
   const choice = useMemo(() => offeredChoice(product, search), [product, search]);
   const stock = useMemo(() => (product ? new VariantStock(product) : null), [product]);
 
-  const failure =
-    !current && preloadedMissing !== undefined ? preloadedMissing : current && !loading && error;
-  if (!fromPage && failure) {
+  if (found.status === 'failed') {
     return (
       <div className="mx-auto max-w-7xl px-4 py-20 text-center">
         <h1 className="text-2xl font-bold text-ink">We couldn't show this product</h1>
         <p role="alert" className="mt-3 text-stone-700">
-          {failure}
+          {found.error}
         </p>
         <Link
           to="/collections/all"
@@ -109,7 +81,7 @@ export function ProductPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <RemoveAlertsPanel />
-      {ready ? (
+      {product ? (
         <ProductDetails
           key={product._id}
           product={product}
@@ -137,7 +109,7 @@ export function ProductPage() {
           </div>
         </LoadingPlaceholder>
       )}
-      {ready && (
+      {product && (
         <>
           <ReviewsWhenNear productId={product._id} productName={product.name} />
           <Deferred key={product._id} part={similarProducts} products={similar} />
@@ -146,6 +118,23 @@ export function ProductPage() {
     </div>
   );
 }
+
+/** What the server loads for a product page, and what its head says (app/routes.tsx). */
+export const productPage: ScreenPage = {
+  async load({ params }, cache) {
+    const id = params.id ?? '';
+    const [found] = await Promise.all([cache.fetch(productQuery(id)), cache.fetch(similarQuery(id))]);
+    // A product that does not exist, or an id that cannot be one (the API answers 400 'That id is not
+    // valid'), is the screen's message with the status of a page that is not there; any other failure
+    // leaves the page to the browser.
+    if (found.status === 'failed' && found.httpStatus !== 404 && found.httpStatus !== 400)
+      throw new Error(`product ${id}: ${found.error}`);
+  },
+  facts({ params }, cache) {
+    const product = cache.data(productQuery(params.id ?? ''));
+    return product ? { kind: 'product', product } : { kind: 'not-found' };
+  },
+};
 
 /**
  * The size and colour of `?size=&color=` (the link of a back-in-stock mail) when the product offers

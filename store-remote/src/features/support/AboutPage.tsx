@@ -1,10 +1,10 @@
 import { STORE_NAME, STORE_POLICY } from '@store/contracts/constants';
 import { POLICY_COPY } from '../../components/policy.ts';
-import { SupportFrame } from './SupportFrame.tsx';
+import { SupportFrame, type SupportPageProps } from './SupportFrame.tsx';
 
-export function AboutPage() {
+export function AboutPage({ title }: SupportPageProps) {
   return (
-    <SupportFrame title="About Us" intro={`${STORE_NAME} makes everyday clothing for men and women.`}>
+    <SupportFrame title={title} intro={`${STORE_NAME} makes everyday clothing for men and women.`}>
       <p>
         We started {STORE_NAME} with a simple idea: the clothes you reach for most should be the best made.
         Shirts that survive a monsoon commute, kurtas that breathe through a wedding afternoon, denim that

@@ -1,11 +1,11 @@
 import { CONTACT } from '../../components/contact.ts';
 import { ContactCard } from './ContactCard.tsx';
-import { SupportFrame } from './SupportFrame.tsx';
+import { SupportFrame, type SupportPageProps } from './SupportFrame.tsx';
 
-export function ContactPage() {
+export function ContactPage({ title }: SupportPageProps) {
   return (
     <SupportFrame
-      title="Contact Us"
+      title={title}
       intro="Questions about an order, a size or a return? We answer every message."
     >
       {/* Three even cards side by side from lg, stacked below; the e-mail address never breaks. */}

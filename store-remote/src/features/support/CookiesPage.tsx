@@ -1,4 +1,4 @@
-import { SupportFrame } from './SupportFrame.tsx';
+import { SupportFrame, type SupportPageProps } from './SupportFrame.tsx';
 
 const ENTRIES: Array<{ key: string; purpose: string }> = [
   { key: 'cart', purpose: 'A copy of your cart, so it shows at once when the page opens.' },
@@ -12,9 +12,9 @@ const ENTRIES: Array<{ key: string; purpose: string }> = [
   { key: 'promoDismissed', purpose: 'Remembers that you closed the first-order promotion bar.' },
 ];
 
-export function CookiesPage() {
+export function CookiesPage({ title }: SupportPageProps) {
   return (
-    <SupportFrame title="Cookie Policy" intro="The store sets no cookies and loads no third-party trackers.">
+    <SupportFrame title={title} intro="The store sets no cookies and loads no third-party trackers.">
       <p>
         Instead of cookies it keeps these entries in your browser's local storage. They never leave your
         device except the sign-in token and the guest secret, which are sent to our servers with your

@@ -1,6 +1,6 @@
 import { ESTIMATED_DELIVERY_DAYS, STORE_POLICY } from '@store/contracts/constants';
 import { POLICY_COPY } from '../../components/policy.ts';
-import { SupportFrame } from './SupportFrame.tsx';
+import { SupportFrame, type SupportPageProps } from './SupportFrame.tsx';
 
 const QUESTIONS: Array<{ q: string; a: string }> = [
   {
@@ -33,9 +33,9 @@ const QUESTIONS: Array<{ q: string; a: string }> = [
   },
 ];
 
-export function FaqPage() {
+export function FaqPage({ title }: SupportPageProps) {
   return (
-    <SupportFrame title="Frequently Asked Questions">
+    <SupportFrame title={title}>
       <div className="divide-y divide-stone-200 rounded-xl border border-stone-200">
         {QUESTIONS.map((item) => (
           <details key={item.q} className="group p-5">

@@ -1,10 +1,10 @@
 import { STORE_NAME } from '@store/contracts/constants';
 import { CONTACT } from '../../components/contact.ts';
-import { SupportFrame } from './SupportFrame.tsx';
+import { SupportFrame, type SupportPageProps } from './SupportFrame.tsx';
 
-export function PrivacyPage() {
+export function PrivacyPage({ title }: SupportPageProps) {
   return (
-    <SupportFrame title="Privacy Policy" intro="What we keep about you, why, and how to have it removed.">
+    <SupportFrame title={title} intro="What we keep about you, why, and how to have it removed.">
       <h2>What we keep</h2>
       <ul>
         <li>Your account: name, email address and your password, stored only as a one-way hash.</li>

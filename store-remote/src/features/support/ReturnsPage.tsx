@@ -1,11 +1,11 @@
 import { STORE_POLICY } from '@store/contracts/constants';
 import { Link } from '@store/router';
-import { SupportFrame } from './SupportFrame.tsx';
+import { SupportFrame, type SupportPageProps } from './SupportFrame.tsx';
 
-export function ReturnsPage() {
+export function ReturnsPage({ title }: SupportPageProps) {
   return (
     <SupportFrame
-      title="Returns & Exchanges"
+      title={title}
       intro={`Changed your mind? You have ${STORE_POLICY.returnsDays} days from delivery to send it back.`}
     >
       <h2>What can be returned</h2>

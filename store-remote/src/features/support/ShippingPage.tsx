@@ -1,11 +1,11 @@
 import { ESTIMATED_DELIVERY_DAYS, SHIPPING_METHOD } from '@store/contracts/constants';
 import { POLICY_COPY } from '../../components/policy.ts';
-import { SupportFrame } from './SupportFrame.tsx';
+import { SupportFrame, type SupportPageProps } from './SupportFrame.tsx';
 
-export function ShippingPage() {
+export function ShippingPage({ title }: SupportPageProps) {
   return (
     <SupportFrame
-      title="Shipping"
+      title={title}
       intro={`${POLICY_COPY.shipping.title}: ${POLICY_COPY.shipping.detail.toLowerCase()}.`}
     >
       <h2>Delivery times</h2>

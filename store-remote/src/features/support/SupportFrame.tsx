@@ -13,6 +13,11 @@ export const SUPPORT_LINKS = [
   { to: '/cookies', label: 'Cookie Policy' },
 ] as const;
 
+/** A support page's title comes from the route table (app/routes.tsx), which the server's head reads too. */
+export interface SupportPageProps {
+  title: string;
+}
+
 /** The frame of the support and legal pages: title, text, and links to the others. */
 export function SupportFrame({
   title,

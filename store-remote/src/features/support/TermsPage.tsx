@@ -1,9 +1,9 @@
 import { STORE_NAME, STORE_POLICY } from '@store/contracts/constants';
-import { SupportFrame } from './SupportFrame.tsx';
+import { SupportFrame, type SupportPageProps } from './SupportFrame.tsx';
 
-export function TermsPage() {
+export function TermsPage({ title }: SupportPageProps) {
   return (
-    <SupportFrame title="Terms of Service" intro={`The terms on which ${STORE_NAME} sells to you.`}>
+    <SupportFrame title={title} intro={`The terms on which ${STORE_NAME} sells to you.`}>
       <h2>Prices</h2>
       <p>
         Prices are in Indian rupees and include taxes. The price you pay is the one in your order summary at
