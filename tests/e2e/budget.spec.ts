@@ -9,7 +9,7 @@ import { expect, test } from './support/fixture.ts';
  * is idle (store-remote/src/components/deferred-section.tsx; measured apart, printed); the README's
  * "First load and Lighthouse" says what each step took off.
  */
-const FIRST_LOAD_BUDGET = 134 * 1024;
+const FIRST_LOAD_BUDGET = 135 * 1024;
 
 /** Bytes, not time (docs/architecture.md §5): storefront routes load no admin code. Figures are printed. */
 test('storefront routes load 0 bytes of the admin remote', async ({ browser, baseURL, request }) => {
