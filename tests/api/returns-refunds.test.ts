@@ -107,7 +107,10 @@ it("refunds the line's paid share through the gateway, once", async () => {
   const [refunded, again] = await Promise.all([step(id, 'refund'), step(id, 'refund')]);
   expect([refunded.statusCode, again.statusCode].sort()).toEqual([200, 409]);
   const answer = [refunded, again].find((response) => response.statusCode === 200)?.json();
-  expect(answer).toMatchObject({ status: 'refunded', refundAmount: 1600, gatewayRefund: 'requested' });
+  // The gateway is asked by a job that may already have run when the answer reads the refund back:
+  // requested (not sent yet) or pending (the gateway has it), never settled yet.
+  expect(answer).toMatchObject({ status: 'refunded', refundAmount: 1600 });
+  expect(['requested', 'pending']).toContain(answer?.gatewayRefund);
 
   const [sent] = await api.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId));
   expect(sent).toMatchObject({ amountPaise: 160_000, reason: expect.stringMatching(/^Return of 2 × /) });
