@@ -2,7 +2,8 @@
  * A stale change does not undo a shopper's cancel (issue #25): the admin's order page loaded while
  * the order was Processing; the shopper cancels; the admin then picks Shipped. The server refuses
  * (409, the change was based on the version the page showed) and the page shows the order as it is:
- * Cancelled, refund pending, with the reason, and offers only what can still succeed.
+ * Cancelled, its refund pending (or already done), with the reason, and offers only what can still
+ * succeed.
  */
 
 import type { Order, Product } from '@store/contracts';
@@ -31,15 +32,19 @@ test("a change made from a stale order page answers 409 and the page shows the s
   expect(cancelled.status()).toBe(200);
 
   await select.selectOption('Shipped');
+  // The test gateway settles a refund a second after it is asked (TEST_GATEWAY_REFUND_DELAY_MS): on
+  // a slow machine the page may already find it refunded.
   await expect(
     page.getByText(
-      'This order was changed after you loaded it: it is now Cancelled, payment Refund pending. Your change was not made.',
+      /^This order was changed after you loaded it: it is now Cancelled, payment (Refund pending|Refunded)\. Your change was not made\.$/,
     ),
   ).toBeVisible();
   await expect(select).toHaveValue('Cancelled');
   await expect(select.getByRole('option')).toHaveText(['Cancelled', 'Processing']);
   await expect(statusCard.getByRole('button', { name: 'Complete' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Payment', exact: true })).toContainText('Refund pending');
+  await expect(page.getByRole('region', { name: 'Payment', exact: true })).toContainText(
+    /Refund pending|Refunded/,
+  );
   await expect(page.getByRole('region', { name: 'Timeline', exact: true })).toContainText(
     'Cancelled by the customer',
   );
@@ -47,6 +52,7 @@ test("a change made from a stale order page answers 409 and the page shows the s
   const stored = (await (
     await request.get(`/api/admin/orders/${order._id}`, { headers: admin.headers })
   ).json()) as Order;
-  expect(stored).toMatchObject({ status: 'Cancelled', paymentStatus: 'refund_pending' });
+  expect(stored.status).toBe('Cancelled');
+  expect(['refund_pending', 'refunded']).toContain(stored.paymentStatus);
   expect(stored.statusHistory.map((entry) => entry.status)).toEqual(['Processing', 'Cancelled']);
 });

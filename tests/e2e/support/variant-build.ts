@@ -9,6 +9,8 @@ const COPIED = [
   'rspack.store.config.ts',
   'rspack.store-server.ts',
   'federation.apps.ts',
+  // rspack.base.ts's loader for react-router's build.
+  'scripts/pure-annotations-loader.cjs',
   'shared',
   'store-remote/package.json',
   'store-remote/src',
