@@ -36,7 +36,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { BRANDS, CATEGORIES, COLORS, GENDERS, MATERIALS, SIZES, SORT_OPTIONS } from '@store/contracts';
@@ -52,6 +51,7 @@ import { insertCatalog } from '../../server/src/db/seed/seed.ts';
 import { newId } from '../../server/src/lib/ids.ts';
 import { createTokenSigner } from '../../server/src/lib/tokens.ts';
 import { startApi, startNginx, stopAndWait, stopNginx } from '../lb/support/cluster.ts';
+import { freePort } from '../support/free-port.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -121,18 +121,6 @@ function freshShoppers(fixture: Fixture, count: number): string[] {
     { length: count },
     (_, index) => fixture.tokens[(start + index) % fixture.tokens.length] as string,
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** Creates the benchmark's database (through the `postgres` database of the same server) if missing. */
