@@ -88,7 +88,7 @@ describe('layout', () => {
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
-    expect(document.title).toBe('Admin Dashboard · Threadline Admin');
+    await waitFor(() => expect(document.title).toBe('Admin Dashboard · Threadline Admin'));
   });
 
   it('has a mobile toggle that opens and closes the sidebar (Escape too)', async () => {

@@ -1,6 +1,6 @@
 import { BRANDS } from '@store/contracts/constants';
 import { aProduct, hold, mockApi, someFacets, variantsOf } from '@store/test-support';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen, resetStores } from '../../test/render.tsx';
 import { ListingPage } from './ListingPage.tsx';
@@ -295,7 +295,7 @@ describe('title', () => {
     await screen.findAllByRole('heading', { level: 3 });
     await userEvent.click(filters().getByRole('radio', { name: 'Women' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Women' })).toBeInTheDocument();
-    expect(document.title).toBe('Women · Threadline');
+    await waitFor(() => expect(document.title).toBe('Women · Threadline'));
   });
 });
 

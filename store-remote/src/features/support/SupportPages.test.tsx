@@ -1,6 +1,6 @@
 import { MemoryRouter } from '@store/router/memory';
 import { mockApi } from '@store/test-support';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import StoreApp from '../../app/App.tsx';
 import { renderScreen, resetStores } from '../../test/render.tsx';
 import { ContactPage, CookiesPage, ReturnsPage, ShippingPage } from './index.ts';
@@ -28,7 +28,8 @@ it.each(PAGES)(
       </MemoryRouter>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(document.title).toBe(`${title} · Threadline`);
+    // The tab's title is set by an effect, which React may run a moment after the heading is shown.
+    await waitFor(() => expect(document.title).toBe(`${title} · Threadline`));
     const nav = within(screen.getByRole('navigation', { name: 'Help and policies' }));
     expect(nav.getAllByRole('link')).toHaveLength(8);
     expect(nav.getByRole('link', { current: 'page' })).toHaveAttribute('href', route);
