@@ -1,5 +1,5 @@
 import type { Role } from '@store/contracts';
-import { eq, lt, type SQL, sql } from 'drizzle-orm';
+import { eq, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { revokedTokens, users } from '../db/schema.ts';
@@ -41,7 +41,12 @@ declare module 'fastify' {
  * revoked: the check the hook makes (loadUser), for a route that makes it in its own statement so
  * that revocation still bites on the very next request. Primary-key lookups only.
  */
-export function accountCheck(claims: TokenClaims): SQL<boolean> {
+export function accountCheck(claims: {
+  userId: string | Placeholder;
+  version: number | Placeholder;
+  /** Null for a token from before token ids (nothing to look up). */
+  tokenId: string | Placeholder | null;
+}): SQL<boolean> {
   const revoked = claims.tokenId
     ? sql`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.tokenId})`
     : sql`false`;

@@ -1,14 +1,15 @@
 import { type Cart, MAX_CART_QUANTITY } from '@store/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { executePrepared } from '../../db/prepared.ts';
+import { executeShaped } from '../../db/prepared.ts';
 import { conflict, forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { SESSION_EXPIRED } from '../../plugins/auth.ts';
+import type { TokenClaims } from '../../lib/tokens.ts';
+import { accountCheck, SESSION_EXPIRED } from '../../plugins/auth.ts';
 import { stockMessage } from '../inventory/index.ts';
 import { assertOffered, type LineKey, lineColumns, lineProduct, lineVariantJoin } from './cart-lines.ts';
 import { settleLines } from './cart-notices.ts';
-import { type CartOwner, NOT_YOUR_CART, ownerColumn, ownerCondition } from './cart-owner.ts';
+import { type CartOwner, NOT_YOUR_CART } from './cart-owner.ts';
 import { type CartLineRow, inCartOrder, serializeCart } from './serialize.ts';
 
 export const MAX_LINE_MESSAGE = `You can have at most ${MAX_CART_QUANTITY} of one item in your cart`;
@@ -20,21 +21,45 @@ type Outcome = { [K in keyof CartLineRow]: CartLineRow[K] | null } & {
   signedIn: boolean;
 };
 
-/** The statement of `addToCart` (below). */
-function addStatement(owner: CartOwner, line: LineKey & { quantity: number }, account: SQL<boolean>) {
-  const quantity = sql`${line.quantity}::integer`;
+/** What makes the statement's text differ: whose cart, and which account check. */
+interface AddShape {
+  owner: 'user' | 'guest';
+  /** No check for a guest; a signed-in shopper's token, with a token id or from before them. */
+  account: 'none' | 'token' | 'token without id';
+}
+
+/** The statement's values, by placeholder name. */
+const p = (name: string): Placeholder => sql.placeholder(name);
+
+/** The statement of `addToCart` (below), with placeholders where its values go (`addValues`). */
+function addStatement(shape: AddShape) {
+  const line = { productId: p('productId'), size: p('size'), color: p('color') };
+  const account =
+    shape.account === 'none'
+      ? sql<boolean>`true`
+      : accountCheck({
+          userId: p('accountUserId'),
+          version: p('accountVersion'),
+          tokenId: shape.account === 'token' ? p('tokenId') : null,
+        });
+  const ownerCondition =
+    shape.owner === 'user'
+      ? sql`carts.user_id = ${p('userId')}`
+      : sql`carts.guest_id = ${p('guestId')} and carts.guest_secret_hash = ${p('guestSecretHash')}`;
+  const ownerColumn = sql.raw(shape.owner === 'user' ? 'user_id' : 'guest_id');
+  const quantity = sql`${p('quantity')}::integer`;
   const cap = sql`${MAX_CART_QUANTITY}::integer`;
   return sql`
     with account as (select ${account} as ok),
     product as (${lineProduct(line)}),
-    existing as (select id from carts where ${ownerCondition(owner)} and (select ok from account)),
+    existing as (select id from carts where ${ownerCondition} and (select ok from account)),
     created as (
       insert into carts (id, user_id, guest_id, guest_secret_hash)
-      select ${newId()}, ${owner.userId}::text, ${owner.guestId}::text, ${owner.guestSecretHash}::text
+      select ${p('cartId')}, ${p('userId')}::text, ${p('guestId')}::text, ${p('guestSecretHash')}::text
       where not exists (select 1 from existing) and (select ok from account)
         and exists (
           select 1 from product where sku is not null and ${quantity} <= least(stock, ${cap}))
-      on conflict (${ownerColumn(owner)}) do update set updated_at = now()
+      on conflict (${ownerColumn}) do update set updated_at = now()
         where carts.guest_secret_hash is not distinct from excluded.guest_secret_hash
       returning id
     ),
@@ -75,9 +100,31 @@ export async function addToCart(
   db: Database,
   owner: CartOwner,
   line: LineKey & { quantity: number },
-  account: SQL<boolean> = sql<boolean>`true`,
+  /** A signed-in shopper's token, whose account and revocation the statement checks; null for none. */
+  token: TokenClaims | null = null,
 ): Promise<Cart> {
-  const rows = await executePrepared<Outcome>(db, addStatement(owner, line, account));
+  const shape: AddShape = {
+    owner: owner.userId !== null ? 'user' : 'guest',
+    account: token === null ? 'none' : token.tokenId !== null ? 'token' : 'token without id',
+  };
+  const rows = await executeShaped<Outcome>(
+    db,
+    `add to cart: ${shape.owner}, ${shape.account}`,
+    () => addStatement(shape),
+    {
+      productId: line.productId,
+      size: line.size,
+      color: line.color,
+      quantity: line.quantity,
+      cartId: newId(),
+      userId: owner.userId,
+      guestId: owner.guestId,
+      guestSecretHash: owner.guestSecretHash,
+      accountUserId: token?.userId,
+      accountVersion: token?.version,
+      tokenId: token?.tokenId,
+    },
+  );
   // One row has no addedAt: the outcome. The others are the lines as they were before the write.
   const outcome = rows.find((row) => row.addedAt === null);
   if (!outcome) throw new Error('the add-to-cart statement answered no outcome');

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { PRODUCT_NOT_FOUND } from '../catalog/index.ts';
 import { notSoldMessage } from '../inventory/index.ts';
@@ -33,7 +33,7 @@ const colourPicture = (color: SQL) => {
  * so "m" and "M" are one line (null when the product does not offer them), and the variant's SKU
  * and stock (null when there is no such variant).
  */
-export const lineProduct = (line: LineKey): SQL => sql`
+export const lineProduct = (line: { [K in keyof LineKey]: LineKey[K] | Placeholder }): SQL => sql`
   select offer.*, v.sku, v.count_in_stock as stock
   from (
     select p.id, p.name, ${colourPicture(sql`${line.color}`)} as image, p.selling_price_paise as price_paise,

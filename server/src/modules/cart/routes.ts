@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { signedIn } from '../../lib/route-docs.ts';
 import { errorResponses } from '../../lib/route-errors.ts';
-import { accountCheck, optionalUser, requireUser } from '../../plugins/auth.ts';
+import { optionalUser, requireUser } from '../../plugins/auth.ts';
 import { addToCart } from './add-to-cart.ts';
 import {
   assertMayChangeCart,
@@ -77,7 +77,7 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // Signed in: the token's account and revocation are checked in the add statement itself
         // (one round trip); a token that fails the check is 401 and nothing is written.
         const owner = cartOwner({ id: claims.userId }, request.body, request.headers[secretHeader]);
-        return addToCart(db, owner, request.body, accountCheck(claims));
+        return addToCart(db, owner, request.body, claims);
       },
     );
 
