@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import {
   DEFAULT_RUNTIME_CONFIG,
@@ -14,6 +15,8 @@ export interface ServerConfig {
   production: boolean;
   /** postgres://... when set; otherwise the embedded PGlite database under dataDir. */
   databaseUrl: string | null;
+  /** PostgreSQL connections this process keeps open (shared among WEB_CONCURRENCY's workers). */
+  databasePoolSize: number;
   /** Where PGlite, the JWT secret (when generated) and uploads live. */
   dataDir: string;
   uploadsDir: string;
@@ -176,6 +179,20 @@ function list(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/**
+ * PostgreSQL's own rule of thumb for a database on this machine: two connections per core and one
+ * more. More connections than the cores can run make each statement dearer, not more of them done
+ * (README, Benchmark: add to cart with 20 connections against 5 on two cores). A database server
+ * with more cores than this process's machine wants DATABASE_POOL_SIZE set.
+ */
+const defaultPoolSize = () => 2 * os.availableParallelism() + 1;
+
+function poolSize(): number {
+  const size = integer('DATABASE_POOL_SIZE', defaultPoolSize());
+  if (size < 1) throw new Error(`DATABASE_POOL_SIZE must be 1 or more, got "${size}"`);
+  return size;
+}
+
 function integer(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -291,6 +308,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     host: env.HOST ?? '0.0.0.0',
     production: env.NODE_ENV === 'production',
     databaseUrl: env.DATABASE_URL || null,
+    databasePoolSize: poolSize(),
     dataDir,
     uploadsDir: path.resolve(root, env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     jwtSecret: env.JWT_SECRET || null,

@@ -11,7 +11,6 @@ import { createTokenSigner, resolveJwtSecret } from './lib/tokens.ts';
 import { createUploadStore } from './lib/upload-store.ts';
 
 /** Connections per process when alone; workers share them out (PostgreSQL allows 100 by default). */
-const POOL_SIZE = 20;
 /** A worker that dies within this long of the previous death waits before it is started again. */
 const CRASH_WINDOW_MS = 10_000;
 /** How long workers get to finish their requests on SIGTERM before they are killed. */
@@ -168,13 +167,13 @@ async function main() {
 
   if (cluster.isWorker) {
     // The primary has migrated and seeded; a worker only serves, on its share of the connections.
-    const database = await openDatabase(config, Math.max(5, Math.ceil(POOL_SIZE / workers)));
+    const database = await openDatabase(config, Math.max(2, Math.ceil(config.databasePoolSize / workers)));
     await serve(config, database);
     return;
   }
 
   warnOnUnsupportedNode();
-  const database = await openDatabase(config, POOL_SIZE);
+  const database = await openDatabase(config, config.databasePoolSize);
   const seeded = await oneAtATime(database, async () => {
     await database.migrate();
     return seedIfEmpty(database.db, { ...config, uploads: createUploadStore(database, config.uploadsDir) });
