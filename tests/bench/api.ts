@@ -56,6 +56,8 @@ import { freePort } from '../support/free-port.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const PRODUCTS = 10_000;
+/** Guest carts of 1 to 5 lines left by other shoppers before the run (a store in use has them). */
+const LEFT_CARTS = 10_000;
 /** Signed-in shoppers of "add to cart": their carts grow through the run (100 connections, 200 carts). */
 const SHOPPERS = 200;
 /** Lines a shopper adds, one after another, in "add to cart, carts of 5 lines", before leaving. */
@@ -195,6 +197,27 @@ async function prepare(database: DatabaseHandle): Promise<Fixture> {
   for (let start = 0; start < shoppers.length; start += 2000) {
     await database.db.insert(users).values(shoppers.slice(start, start + 2000));
   }
+  // Carts other shoppers left, as a store in use has: with the carts tables empty when the
+  // statistics are taken, PostgreSQL plans the cart statements for tables of no rows (scans of the
+  // whole table), and a prepared statement keeps that plan while the tables fill up, until the next
+  // analyze, where autovacuum analyzes a store's busy carts tables every minute or so.
+  await database.db.execute(sql`
+    insert into carts (id, guest_id, guest_secret_hash)
+    select 'bench-cart-' || n, 'bench-guest-' || n, md5(n::text) from generate_series(1, ${LEFT_CARTS}::int) as n`);
+  await database.db.execute(sql`
+    with variant as (
+      select product_id, size, color, row_number() over (order by product_id, size, color) as n
+      from product_variants where count_in_stock > 0),
+    total as (select count(*) as variants from variant)
+    insert into cart_items (cart_id, product_id, size, color, quantity)
+    select 'bench-cart-' || line.cart, variant.product_id, variant.size, variant.color, 1 + line.n % 2
+    from (
+      select cart.n as cart, line.n, 1 + (cart.n * 7919 + line.n * 104729) % total.variants as variant
+      from total, generate_series(1, ${LEFT_CARTS}::int) as cart(n)
+        cross join lateral generate_series(1, 1 + cart.n % 5) as line(n)
+    ) as line
+    join variant on variant.n = line.variant
+    on conflict do nothing`);
   // Planner statistics and the visibility map (index-only scans), as a database in use has them:
   // autovacuum vacuums and analyzes a table soon after a bulk insert.
   await database.db.execute(sql`vacuum analyze`);
@@ -214,7 +237,7 @@ async function prepare(database: DatabaseHandle): Promise<Fixture> {
   const [variants] = await database.db.select({ value: sql<number>`count(*)::int` }).from(productVariants);
   const signer = createTokenSigner(JWT_SECRET);
   console.log(
-    `  catalogue of ${PRODUCTS} products (${variants?.value} variants) and ${ACCOUNTS} shoppers ready in ${Date.now() - started} ms`,
+    `  catalogue of ${PRODUCTS} products (${variants?.value} variants), ${ACCOUNTS} shoppers and ${LEFT_CARTS} carts left by others ready in ${Date.now() - started} ms`,
   );
   return {
     productIds: rows.map((row) => row.id),
