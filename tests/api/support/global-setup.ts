@@ -6,8 +6,9 @@ import { openPglite, openPostgres } from '../../../server/src/db/client.ts';
 import { migrationsDir, snapshotFile } from './paths.ts';
 
 /**
- * Migrates once: a PGlite data directory dumped to a tarball that every test file loads in about a
- * second (a cold PGlite start with migrations takes several), and, when DATABASE_URL is set and the
+ * Migrates once: a PGlite data directory dumped to a tarball that every test file loads in about half
+ * a second (a cold PGlite start with migrations takes several; left uncompressed, as gunzipping it
+ * took a third of the load), and, when DATABASE_URL is set and the
  * run is against PostgreSQL, a freshly migrated schema there. The tarball is a deliberate cache
  * between runs (named by the migrations' hash in the temp folder's `threadline-test/`), pruned here.
  */
@@ -39,7 +40,7 @@ export default async function globalSetup(): Promise<void> {
   const handle = await openPglite(null);
   await handle.migrate();
   if (!handle.pglite) throw new Error('openPglite must expose its engine for snapshots');
-  const blob = await handle.pglite.dumpDataDir('gzip');
+  const blob = await handle.pglite.dumpDataDir('none');
   const temporary = `${file}.${process.pid}`;
   await writeFile(temporary, Buffer.from(await blob.arrayBuffer()));
   await rename(temporary, file);

@@ -13,5 +13,5 @@ export function snapshotFile(): string {
     .sort()) {
     hash.update(file).update(readFileSync(path.join(migrationsDir, file)));
   }
-  return path.join(os.tmpdir(), 'threadline-test', `pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  return path.join(os.tmpdir(), 'threadline-test', `pglite-${hash.digest('hex').slice(0, 16)}.tar`);
 }

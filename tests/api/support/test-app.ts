@@ -170,6 +170,21 @@ export interface TestUser {
 
 let userCounter = 0;
 
+/**
+ * One Argon2id hash per password for the users a file inserts: a hash costs tens of milliseconds of
+ * CPU (19 MiB, 2 passes) and files insert dozens of users with the same password. Each is still a
+ * real hash that login verifies; registering and changing a password hash each time, as they must.
+ */
+const passwordHashes = new Map<string, Promise<string>>();
+const passwordHashFor = (password: string): Promise<string> => {
+  let hashed = passwordHashes.get(password);
+  if (hashed === undefined) {
+    hashed = hashPassword(password);
+    passwordHashes.set(password, hashed);
+  }
+  return hashed;
+};
+
 /** Inserts a user directly (admins cannot register) and signs a token for them. */
 export async function createUser(
   testApp: TestApp,
@@ -184,7 +199,7 @@ export async function createUser(
     email: options.email ?? `${role}${userCounter}.${Date.now()}@example.test`,
     role,
   };
-  await testApp.ctx.db.insert(users).values({ ...user, passwordHash: await hashPassword(password) });
+  await testApp.ctx.db.insert(users).values({ ...user, passwordHash: await passwordHashFor(password) });
   const token = await testApp.ctx.auth.signer.sign(user.id);
   return { ...user, password, token, auth: { authorization: `Bearer ${token}` } };
 }

@@ -19,11 +19,12 @@ export interface RingReport {
 
 /** Measures the control that has focus now; null when focus is on the page itself. */
 export function measureFocusRing(page: Page): Promise<RingReport | null> {
-  return page.evaluate(async () => {
+  return page.evaluate(() => {
     const element = document.activeElement;
     if (!(element instanceof HTMLElement) || element === document.body) return null;
-    // A control whose colours ease in (transition-colors) is measured as it ends up, not mid-way.
-    await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    // A control whose colours ease in (transition-colors) is measured as it ends up, not mid-way:
+    // its transitions are taken to their end at once (waiting them out cost 150 ms a stop).
+    for (const animation of element.getAnimations()) animation.finish();
     const canvas = document.createElement('canvas');
     canvas.width = 1;
     canvas.height = 1;
