@@ -10,7 +10,6 @@ import { describeMailTarget } from './lib/mail-transport.ts';
 import { createTokenSigner, resolveJwtSecret } from './lib/tokens.ts';
 import { createUploadStore } from './lib/upload-store.ts';
 
-/** Connections per process when alone; workers share them out (PostgreSQL allows 100 by default). */
 /** A worker that dies within this long of the previous death waits before it is started again. */
 const CRASH_WINDOW_MS = 10_000;
 /** How long workers get to finish their requests on SIGTERM before they are killed. */

@@ -26,8 +26,17 @@ const statementName = (text: string) =>
  */
 export async function executePrepared<T>(db: Database, query: SQL): Promise<T[]> {
   const built = dialect.sqlToQuery(query);
-  const prepared = db._.session.prepareQuery(built, undefined, statementName(built.sql), false);
-  return rowsOf<T>(await prepared.execute());
+  return executeNamed<T>(db, { ...built, name: statementName(built.sql) });
+}
+
+/** A built statement run under its name, its placeholders (if any) bound to `values`. */
+async function executeNamed<T>(
+  db: Database,
+  statement: Query & { name: string },
+  values: Record<string, unknown> = {},
+): Promise<T[]> {
+  const prepared = db._.session.prepareQuery(statement, undefined, statement.name, false);
+  return rowsOf<T>(await prepared.execute(values));
 }
 
 /** The statements `executeShaped` has built, by their shape's key: text, parameters and name. */
@@ -52,6 +61,5 @@ export async function executeShaped<T>(
     shape = { ...built, name: statementName(built.sql) };
     shapes.set(key, shape);
   }
-  const prepared = db._.session.prepareQuery(shape, undefined, shape.name, false);
-  return rowsOf<T>(await prepared.execute(values));
+  return executeNamed<T>(db, shape, values);
 }

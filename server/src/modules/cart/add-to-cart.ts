@@ -31,7 +31,7 @@ interface AddShape {
 /** The statement's values, by placeholder name. */
 const p = (name: string): Placeholder => sql.placeholder(name);
 
-/** The statement of `addToCart` (below), with placeholders where its values go (`addValues`). */
+/** The statement of `addToCart` (below), with placeholders where the values it binds go. */
 function addStatement(shape: AddShape) {
   const line = { productId: p('productId'), size: p('size'), color: p('color') };
   const account =
