@@ -28,13 +28,44 @@ const browser = (displayName, roots, setup = []) => ({
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
 });
 
+/**
+ * The API files whose outcome can depend on the database engine: the driver and its result types,
+ * named prepared statements (PostgreSQL) against one connection (PGlite), the change feed between
+ * processes, where pictures are kept (a folder beside PGlite, a table in PostgreSQL), concurrency on
+ * stock, pg_trgm search, migrations of an existing data folder, kill -9 durability and the health
+ * answer. Every other file runs the same SQL through the same code on either engine.
+ * `API_TEST_SCOPE=engine` runs only these (scripts/test-all.ts: on PGlite while PostgreSQL runs
+ * every file; the end-to-end suite runs the whole store on PGlite).
+ */
+const engineSensitiveApiFiles = [
+  'server/src/db/client.test.ts',
+  'tests/api/cart.test.ts',
+  'tests/api/cart-prepared.test.ts',
+  'tests/api/checkout.test.ts',
+  'tests/api/stock-holds.test.ts',
+  'tests/api/cross-process-cache.test.ts',
+  'tests/api/health.test.ts',
+  'tests/api/kill-restart.test.ts',
+  'tests/api/workers.test.ts',
+  'tests/api/upload.test.ts',
+  'tests/api/upload-everywhere.test.ts',
+  'tests/api/review-photos.test.ts',
+  'tests/api/search-ranking.test.ts',
+  'tests/api/search-suggestions.test.ts',
+  'tests/api/migration-*.test.ts',
+];
+
 const api = (displayName) => ({
   ...common,
   displayName,
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/api', '<rootDir>/server/src'],
-  testMatch: ['**/*.test.ts'],
+  testMatch:
+    process.env.API_TEST_SCOPE === 'engine'
+      ? engineSensitiveApiFiles.map((file) => `<rootDir>/${file}`)
+      : ['**/*.test.ts'],
   globalSetup: '<rootDir>/tests/api/support/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/api/support/global-teardown.ts',
   setupFilesAfterEnv: ['<rootDir>/tests/api/support/setup.ts'],
 });
 

@@ -1,7 +1,7 @@
 /**
  * `npm test`: the production build beside type-check and lint; then every Jest project (unit,
- * component, contract, API on PGlite) beside the API suite again on PostgreSQL when DATABASE_URL is
- * set; then the end-to-end suite in Debian's chromium and the load-balanced suite (two API processes
+ * component, contract, API on PGlite) beside the API suite on PostgreSQL when DATABASE_URL is set
+ * (PGlite then takes only the API files the engine matters to); then the end-to-end suite in Debian's chromium and the load-balanced suite (two API processes
  * on PostgreSQL and Redis behind nginx). Prints a table with the wall time and, last, one line:
  * `N passed, N failed`. Last of the checks: the run left no temporary folder behind
  * (tests/support/temp-dirs.ts).
@@ -212,20 +212,30 @@ async function main() {
       check('lint and format (biome)', 'npx', ['biome', 'ci', '.'], 'beside'),
     ])),
   );
-  // Then Jest beside the API suite on PostgreSQL (one process, one database). Two Jest workers: the
-  // PostgreSQL run ends first and its core would sit idle (984 s against 1,251 s with one, 27 Nov).
+  // Then Jest beside the API suite on PostgreSQL. With DATABASE_URL set, PostgreSQL (what a deployed
+  // store runs on) takes every API file, two workers on databases of their own
+  // (tests/api/support/worker-database.ts), and PGlite only the files whose outcome can depend on the
+  // engine (jest.config.js, engineSensitiveApiFiles): the rest ran the same SQL through the same code
+  // twice, 1,751 of the PGlite run's 2,119 file-seconds (27 Nov). The end-to-end suite runs the whole
+  // store on PGlite. Without DATABASE_URL every API file runs on PGlite.
   const onPostgres = process.env.DATABASE_URL
     ? jest(
         'API on PostgreSQL',
-        ['--selectProjects', 'api', '--runInBand'],
-        // The fuzzer's second run sends half as many values per field (with a seed of its own): it
-        // finds what the validation lets through, which the first run already asks in full.
-        { API_TEST_DATABASE: 'postgres', FUZZ_RUNS: process.env.FUZZ_RUNS ?? '15' },
+        ['--selectProjects', 'api', '--maxWorkers=2'],
+        { API_TEST_DATABASE: 'postgres' },
         'beside',
       )
     : null;
   if (!onPostgres) console.log('\n━━ API on PostgreSQL: not run (DATABASE_URL is not set) ━━');
-  results.push(await jest('jest (unit, component, contract, API on PGlite)', ['--maxWorkers=2']));
+  results.push(
+    await jest(
+      onPostgres
+        ? 'jest (unit, component, contract; API files the engine matters to, on PGlite)'
+        : 'jest (unit, component, contract, API on PGlite)',
+      ['--maxWorkers=2'],
+      onPostgres ? { API_TEST_SCOPE: 'engine' } : {},
+    ),
+  );
   if (onPostgres) results.push(await onPostgres);
   const built = existsSync('shell/dist/index.html') && existsSync('server/dist/main.js');
   if (built) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { openPglite, openPostgres } from '../../../server/src/db/client.ts';
 
 import { migrationsDir, snapshotFile } from './paths.ts';
+import { workerDatabaseName } from './worker-database.ts';
 
 /**
  * Migrates once: a PGlite data directory dumped to a tarball that every test file loads in about half
@@ -12,21 +13,33 @@ import { migrationsDir, snapshotFile } from './paths.ts';
  * run is against PostgreSQL, a freshly migrated schema there. The tarball is a deliberate cache
  * between runs (named by the migrations' hash in the temp folder's `threadline-test/`), pruned here.
  */
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
   process.env.MIGRATIONS_DIR = migrationsDir;
   if (process.env.API_TEST_DATABASE === 'postgres') {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('API_TEST_DATABASE=postgres needs DATABASE_URL');
     const pg = await import('pg');
-    const client = new pg.default.Client({ connectionString: url });
-    await client.connect();
-    await client.query(
+    const onTestDatabase = async (statement: string) => {
+      const client = new pg.default.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(statement);
+      } finally {
+        await client.end();
+      }
+    };
+    await onTestDatabase(
       'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;',
     );
-    await client.end();
     const handle = await openPostgres(url, 2);
     await handle.migrate();
     await handle.close();
+    // Copies of the migrated database, one per worker (tests/api/support/worker-database.ts).
+    for (let worker = 1; worker <= Math.max(1, globalConfig.maxWorkers); worker += 1) {
+      const name = workerDatabaseName(url, worker);
+      await onTestDatabase(`drop database if exists "${name}" with (force)`);
+      await onTestDatabase(`create database "${name}" template "${new URL(url).pathname.slice(1)}"`);
+    }
     return;
   }
   const file = snapshotFile();

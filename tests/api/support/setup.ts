@@ -1,4 +1,18 @@
 import { STARTUP_LIMIT_MS } from '../../support/startup.ts';
+import { workerDatabaseUrl } from './worker-database.ts';
+
+// On PostgreSQL this worker's files use the database made for it in global setup.
+if (
+  process.env.API_TEST_DATABASE === 'postgres' &&
+  process.env.DATABASE_URL &&
+  !process.env.API_TEST_WORKER_DATABASE
+) {
+  process.env.DATABASE_URL = workerDatabaseUrl(
+    process.env.DATABASE_URL,
+    Number(process.env.JEST_WORKER_ID ?? '1'),
+  );
+  process.env.API_TEST_WORKER_DATABASE = '1';
+}
 
 // Each file starts the API on a database in a beforeAll (a PGlite snapshot loaded, or PostgreSQL
 // emptied), creates dozens of Argon2id accounts and races 50 buyers. On two shared cores under heavy
