@@ -199,16 +199,9 @@ test('a remote that throws while rendering is caught by its boundary; the shell 
   // Rendered in the browser only: this case is a crash of the client render (a server-rendered page
   // that cannot hydrate is client-rendered again by React, which the suite counts as a failure).
   writeFileSync(configFile, JSON.stringify({ ...localConfig, serverRemotes: {} }));
-  // Formatting a price throws: the storefront fails while rendering, the shell (which shows no prices) does not.
-  await page.addInitScript(() => {
-    const format = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format');
-    Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
-      get(this: Intl.NumberFormat) {
-        if (this.resolvedOptions().style === 'currency') throw new Error('injected render failure');
-        return format?.get?.call(this);
-      },
-    });
-  });
+  // The best seller arrives as an object without any of a product's fields: the storefront fails
+  // while rendering it (its pictures, sizes and price), the shell (which shows no product) does not.
+  await page.route('**/api/products/best-seller', (route) => route.fulfill({ json: {} }));
   await page.goto(server.url);
   await expect(page.getByRole('alert')).toHaveText('Something went wrong in the storefront');
   await expect(page.getByText('The storefront ran into a problem')).toBeVisible();

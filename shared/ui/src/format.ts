@@ -1,8 +1,11 @@
-const dates = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+/** Made on first use: a page's first Intl formatter costs tens of ms on a phone (see money.ts). */
+let dates: Intl.DateTimeFormat | undefined;
 
 export function formatDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '' : dates.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  dates ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+  return dates.format(date);
 }
 
 /** Orders are shown by the last 8 characters of their id (docs/product.md §2). */

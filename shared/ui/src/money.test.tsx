@@ -18,6 +18,26 @@ describe('formatRupees', () => {
     expect(formatRupees(0.1 + 0.2)).toBe('₹0.30');
   });
 
+  it('writes every amount as the en-IN currency format does, rounding half away from zero', () => {
+    const intl = (digits: number) =>
+      new Intl.NumberFormat('en-IN', {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+    const amounts = [
+      1, 9.99, 10, 99.5, 999, 1000, 1299.49, 1299.5, 12345.67, 99999.99, 100000, 123456.78, 1234567,
+      12345678.9, 99999999.99, 100000000, 0.01, 0.5, -1, -1299.5, -123456.78,
+    ];
+    for (const amount of amounts) {
+      expect(formatRupees(amount, true)).toBe(intl(2).format(Math.round(amount * 100) / 100));
+      expect(formatRupees(amount, false)).toBe(intl(0).format(Math.round(amount * 100) / 100));
+    }
+    expect(formatRupees(-1299.5)).toBe('-₹1,299.50');
+    expect(formatRupees(-1299.5, false)).toBe('-₹1,300');
+  });
+
   it('shows two decimals on a whole amount when asked to', () => {
     expect(formatRupees(2349, true)).toBe('₹2,349.00');
     expect(formatRupees(100000, true)).toBe('₹1,00,000.00');
