@@ -7,7 +7,7 @@
  * search, one product and add to cart (200 signed-in shoppers whose carts grow through the run, and
  * shoppers who each add 5 lines to an empty cart), each with its throughput as a ratio
  * to the trivial route measured in the same run (docs/architecture.md §5). Targets: filtered listing
- * p99 < 25 ms, add to cart p99 < 100 ms; ratios: cached listing ≥ 0.6, listing by size with facets
+ * p99 < 25 ms, add to cart p99 ≤ 100 ms; ratios: cached listing ≥ 0.6, listing by size with facets
  * cache missed and add to cart ≥ 0.10 on PostgreSQL. The PostgreSQL database is created when it does not exist.
  *
  * BENCH_SECONDS (default 10) per scenario; BENCH_CONNECTIONS (default 100); BENCH_DATABASE_URL
@@ -66,11 +66,12 @@ const SMALL_CART_LINES = 5;
 const ACCOUNTS = 20_000;
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/threadline_bench';
-const TARGETS: Record<string, number> = {
-  'filtered listing': 25,
-  'filtered listing, cache missed': 25,
-  'add to cart': 100,
-  'add to cart, carts of 5 lines': 100,
+/** p99 bounds: under 25 ms for the listings (docs/architecture.md §5), at most 100 ms for adds (issue 24). */
+const TARGETS: Record<string, { ms: number; inclusive: boolean }> = {
+  'filtered listing': { ms: 25, inclusive: false },
+  'filtered listing, cache missed': { ms: 25, inclusive: false },
+  'add to cart': { ms: 100, inclusive: true },
+  'add to cart, carts of 5 lines': { ms: 100, inclusive: true },
 };
 /** Throughput at least this fraction of the trivial route's (the second on PostgreSQL only). */
 const RATIO_TARGETS: Record<string, { ratio: number; postgresOnly: boolean }> = {
@@ -791,7 +792,11 @@ function printTable(rows: Row[]): void {
     const verdicts = [
       target === undefined
         ? ''
-        : `p99 < ${target} ms: ${row.result.latency.p99 < target ? 'met' : 'NOT met'}`,
+        : `p99 ${target.inclusive ? '≤' : '<'} ${target.ms} ms: ${
+            (target.inclusive ? row.result.latency.p99 <= target.ms : row.result.latency.p99 < target.ms)
+              ? 'met'
+              : 'NOT met'
+          }`,
       ratioTarget === undefined || (ratioTarget.postgresOnly && row.database !== 'postgres')
         ? ''
         : `ratio ≥ ${ratioTarget.ratio}: ${ratio >= ratioTarget.ratio ? 'met' : 'NOT met'}`,
