@@ -1,8 +1,9 @@
 /**
  * `npm test`: the production build beside type-check and lint; then every Jest project (unit,
  * component, contract, API on PGlite) beside the API suite on PostgreSQL when DATABASE_URL is set
- * (PGlite then takes only the API files the engine matters to); then the end-to-end suite in Debian's chromium and the load-balanced suite (two API processes
- * on PostgreSQL and Redis behind nginx). Prints a table with the wall time and, last, one line:
+ * (PGlite then takes only the API files the engine matters to); then the end-to-end suite in
+ * Debian's chromium and the load-balanced suite (two API processes on PostgreSQL and Redis behind
+ * nginx). Prints a table with the wall time and, last, one line:
  * `N passed, N failed`. Last of the checks: the run left no temporary folder behind
  * (tests/support/temp-dirs.ts).
  */

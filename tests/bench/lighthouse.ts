@@ -37,7 +37,7 @@ const median = (values: number[]): number => {
 };
 
 /** The median of each figure on its own (not the figures of one median run). */
-function medianOf(runs: LighthouseFigures[]): LighthouseFigures {
+export function medianOf(runs: LighthouseFigures[]): LighthouseFigures {
   const of = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));
   return {
     performance: of('performance'),

@@ -7,7 +7,8 @@
  * loads a single byte of the admin remote. Unthrottled and at Lighthouse's 4× CPU slowdown
  * (MAIN_THREAD_SLOWDOWNS) it also prints each page's longest main-thread task, its tasks over 50 ms and
  * its main-thread total while loading (median of MAIN_THREAD_RUNS loads) beside those of a plain static
- * page measured in the same run: what the machine itself costs at that moment.
+ * page measured in the same run: what the machine itself costs at that moment. With BENCH_BEFORE_ROOT
+ * (another checkout, built) it ends with Lighthouse on both builds, taking turns, before and after.
  */
 
 import { existsSync } from 'node:fs';
@@ -19,7 +20,7 @@ import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensure-chromium.ts';
 import { run } from '../../scripts/run.ts';
 import { repoRoot, startStoreServer } from '../e2e/support/servers.ts';
-import { runLighthouse } from './lighthouse.ts';
+import { type LighthouseFigures, medianOf, runLighthouse } from './lighthouse.ts';
 import {
   kb,
   type MainThreadFigures,
@@ -121,6 +122,10 @@ async function main() {
 
     await printMainThread(browser, server.url, results.slice(0, 3));
     if (LIGHTHOUSE_RUNS > 0) await printLighthouse(server.url, results.slice(0, 3), LIGHTHOUSE_RUNS);
+    const beforeRoot = process.env.BENCH_BEFORE_ROOT;
+    if (beforeRoot && LIGHTHOUSE_RUNS > 0) {
+      await printBeforeAfter(browser, path.resolve(beforeRoot), server.url, results.slice(0, 3));
+    }
   } finally {
     await browser.close();
     await server.stop();
@@ -259,6 +264,73 @@ async function printLighthouse(baseUrl: string, pages: PageFigures[], runs: numb
       `  runs (performance/LCP ms/TBT ms/CLS): ${result.runs.map((run) => `${run.performance}/${run.lcpMs}/${run.tbtMs}/${run.cls}`).join('  ')}`,
     );
     for (const audit of result.failedAudits) console.log(`  failed audit ${audit}`);
+  }
+}
+
+/** The first product's page of a server (each server seeds its own catalogue, with its own ids). */
+async function productRoute(url: string): Promise<string> {
+  const [product] = (await (await fetch(`${url}/api/products?limit=1`)).json()) as Array<{ _id: string }>;
+  return `/product/${product?._id}`;
+}
+
+/**
+ * BENCH_BEFORE_ROOT: the same pages of another checkout's build (an older commit, built in a
+ * temporary folder) measured in the same run, Lighthouse runs taking turns between the two servers
+ * so that what the machine does meanwhile weighs on both alike.
+ */
+async function printBeforeAfter(
+  browser: Browser,
+  beforeRoot: string,
+  afterUrl: string,
+  after: PageFigures[],
+) {
+  const server = await startStoreServer({}, beforeRoot);
+  try {
+    const afterRoutes = after.map((figures) => figures.route);
+    const beforeRoutes = ['/', '/collections/all', await productRoute(server.url)];
+    const beforePages: PageFigures[] = [];
+    for (const route of beforeRoutes) beforePages.push(await measurePage(browser, server.url, route));
+    const load = loadAverage();
+    const rows: Array<{
+      page: string;
+      before: LighthouseFigures[];
+      after: LighthouseFigures[];
+      index: number[];
+    }> = ['home', 'listing', 'product'].map((page) => ({ page, before: [], after: [], index: [] }));
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+      for (const [index, row] of rows.entries()) {
+        for (const [side, url, route] of [
+          ['before', server.url, beforeRoutes[index]],
+          ['after', afterUrl, afterRoutes[index]],
+        ] as const) {
+          const [result] = await runLighthouse(url, [route ?? '/'], 1);
+          if (!result?.runs[0]) continue;
+          row[side].push(result.runs[0]);
+          if (result.benchmarkIndex !== null) row.index.push(result.benchmarkIndex);
+        }
+      }
+    }
+    console.log(
+      `\nBefore (${beforeRoot}) and after (this checkout), Lighthouse runs taking turns, median of ${LIGHTHOUSE_RUNS}`,
+    );
+    console.log(
+      `machine load average (1, 5, 15 min): ${load} before, ${loadAverage()} after; benchmarkIndex ${Math.min(...rows.flatMap((row) => row.index))} to ${Math.max(...rows.flatMap((row) => row.index))}\n`,
+    );
+    console.log(
+      '| page | JS gzip-9 before / after | before: performance, LCP, TBT, CLS | after: performance, LCP, TBT, CLS |',
+    );
+    console.log('|---|---|---|---|');
+    const text = (figures: LighthouseFigures[]) => {
+      const median = medianOf(figures);
+      return `${median.performance}, ${(median.lcpMs / 1000).toFixed(2)} s, ${median.tbtMs} ms, ${median.cls}`;
+    };
+    for (const [index, row] of rows.entries()) {
+      console.log(
+        `| ${row.page} | ${kb(beforePages[index]?.jsGzipBytes ?? 0)} / ${kb(after[index]?.jsGzipBytes ?? 0)} | ${text(row.before)} | ${text(row.after)} |`,
+      );
+    }
+  } finally {
+    await server.stop();
   }
 }
 

@@ -41,12 +41,18 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Another instance of the production server (`server/dist/main.js`) on a free port, stopped by PID. */
-export async function startStoreServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Another instance of the production server (`server/dist/main.js`) on a free port, stopped by PID;
+ * `root` is the checkout whose build it runs (another one's for `npm run bench:web`'s "before").
+ */
+export async function startStoreServer(
+  env: Record<string, string> = {},
+  root: string = repoRoot,
+): Promise<RunningServer> {
   const port = freePort();
   const dataDir = scratchDir('extra');
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
-    cwd: repoRoot,
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
