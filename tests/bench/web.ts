@@ -69,10 +69,7 @@ async function main() {
     args: CHROMIUM_ARGS,
   });
   try {
-    const [product] = (await (await fetch(`${server.url}/api/products?limit=1`)).json()) as Array<{
-      _id: string;
-    }>;
-    const routes = ['/', '/collections/all', `/product/${product?._id}`, '/cart'];
+    const routes = ['/', '/collections/all', await productRoute(server.url), '/cart'];
     const results: PageFigures[] = [];
     for (const route of routes) results.push(await measurePage(browser, server.url, route));
     const admin = await measurePage(browser, server.url, '/admin');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { openPglite, openPostgres } from '../../../server/src/db/client.ts';
 
 import { migrationsDir, snapshotFile } from './paths.ts';
+import { runOnDatabase } from './scratch-database.ts';
 import { workerDatabaseName } from './worker-database.ts';
 
 /**
@@ -18,16 +19,7 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
   if (process.env.API_TEST_DATABASE === 'postgres') {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('API_TEST_DATABASE=postgres needs DATABASE_URL');
-    const pg = await import('pg');
-    const onTestDatabase = async (statement: string) => {
-      const client = new pg.default.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(statement);
-      } finally {
-        await client.end();
-      }
-    };
+    const onTestDatabase = (statement: string) => runOnDatabase(url, statement);
     await onTestDatabase(
       'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;',
     );

@@ -1,5 +1,16 @@
 import pg from 'pg';
 
+/** Runs one statement on the database at `url` over a connection of its own. */
+export async function runOnDatabase(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * A PostgreSQL database of its own beside the test database (DATABASE_URL), for a test that needs a
  * fresh one: created (after dropping a leftover of the same name) and dropped from the test
@@ -10,15 +21,7 @@ export async function createScratchDatabase(
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const testUrl = process.env.DATABASE_URL ?? '';
   const name = `${new URL(testUrl).pathname.slice(1)}_${label}_${process.pid}`;
-  const onTestDatabase = async (statement: string) => {
-    const client = new pg.Client({ connectionString: testUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const onTestDatabase = (statement: string) => runOnDatabase(testUrl, statement);
   await onTestDatabase(`drop database if exists "${name}"`);
   await onTestDatabase(`create database "${name}"`);
   const url = new URL(testUrl);
