@@ -69,7 +69,7 @@ async function main() {
     args: CHROMIUM_ARGS,
   });
   try {
-    const routes = ['/', '/collections/all', await productRoute(server.url), '/cart'];
+    const routes = [...(await measuredRoutes(server.url)), '/cart'];
     const results: PageFigures[] = [];
     for (const route of routes) results.push(await measurePage(browser, server.url, route));
     const admin = await measurePage(browser, server.url, '/admin');
@@ -264,10 +264,13 @@ async function printLighthouse(baseUrl: string, pages: PageFigures[], runs: numb
   }
 }
 
-/** The first product's page of a server (each server seeds its own catalogue, with its own ids). */
-async function productRoute(url: string): Promise<string> {
+/**
+ * Home, the listing and the first product's page of a server, the pages Lighthouse measures (each
+ * server seeds its own catalogue, with its own ids).
+ */
+async function measuredRoutes(url: string): Promise<string[]> {
   const [product] = (await (await fetch(`${url}/api/products?limit=1`)).json()) as Array<{ _id: string }>;
-  return `/product/${product?._id}`;
+  return ['/', '/collections/all', `/product/${product?._id}`];
 }
 
 /**
@@ -284,7 +287,7 @@ async function printBeforeAfter(
   const server = await startStoreServer({}, beforeRoot);
   try {
     const afterRoutes = after.map((figures) => figures.route);
-    const beforeRoutes = ['/', '/collections/all', await productRoute(server.url)];
+    const beforeRoutes = await measuredRoutes(server.url);
     const beforePages: PageFigures[] = [];
     for (const route of beforeRoutes) beforePages.push(await measurePage(browser, server.url, route));
     const load = loadAverage();

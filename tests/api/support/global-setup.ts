@@ -4,7 +4,7 @@ import path from 'node:path';
 import { openPglite, openPostgres } from '../../../server/src/db/client.ts';
 
 import { migrationsDir, snapshotFile } from './paths.ts';
-import { runOnDatabase } from './scratch-database.ts';
+import { databaseName, runOnDatabase } from './scratch-database.ts';
 import { workerDatabaseName } from './worker-database.ts';
 
 /**
@@ -30,7 +30,7 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
     for (let worker = 1; worker <= Math.max(1, globalConfig.maxWorkers); worker += 1) {
       const name = workerDatabaseName(url, worker);
       await onTestDatabase(`drop database if exists "${name}" with (force)`);
-      await onTestDatabase(`create database "${name}" template "${new URL(url).pathname.slice(1)}"`);
+      await onTestDatabase(`create database "${name}" template "${databaseName(url)}"`);
     }
     return;
   }

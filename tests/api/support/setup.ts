@@ -1,17 +1,13 @@
 import { STARTUP_LIMIT_MS } from '../../support/startup.ts';
 import { workerDatabaseUrl } from './worker-database.ts';
 
-// On PostgreSQL this worker's files use the database made for it in global setup.
-if (
-  process.env.API_TEST_DATABASE === 'postgres' &&
-  process.env.DATABASE_URL &&
-  !process.env.API_TEST_WORKER_DATABASE
-) {
+// On PostgreSQL this worker's files use the database made for it in global setup (each test file
+// gets its own copy of process.env from Jest, so this runs once per file on the worker's URL).
+if (process.env.API_TEST_DATABASE === 'postgres' && process.env.DATABASE_URL) {
   process.env.DATABASE_URL = workerDatabaseUrl(
     process.env.DATABASE_URL,
     Number(process.env.JEST_WORKER_ID ?? '1'),
   );
-  process.env.API_TEST_WORKER_DATABASE = '1';
 }
 
 // Each file starts the API on a database in a beforeAll (a PGlite snapshot loaded, or PostgreSQL
