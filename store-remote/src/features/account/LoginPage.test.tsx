@@ -1,6 +1,6 @@
 import { useAuthStore, useCartStore } from '@store/state';
 import { aCart, aCustomer, aLine, mockApi } from '@store/test-support';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen, resetStores, setCart } from '../../test/render.tsx';
 import { LoginPage } from './LoginPage.tsx';
@@ -28,7 +28,8 @@ describe('login (docs/product.md §2, §5)', () => {
   it('goes to /checkout when the redirect contains checkout', async () => {
     mockApi({ 'POST /api/users/login': { body: { user: aCustomer, token: 'jwt-1' } } });
     await logIn('/login?redirect=checkout');
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/checkout$/);
+    // The location element is there from the start (/login…): wait for the navigation itself.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/));
   });
 
   it.each(['/login', '/login?redirect=/profile'])('goes to / otherwise (%s)', async (route) => {
@@ -49,7 +50,7 @@ describe('login (docs/product.md §2, §5)', () => {
       },
     });
     await logIn('/login?redirect=checkout');
-    expect(await screen.findByTestId('location')).toHaveTextContent('/checkout');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout'));
     expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'POST /api/users/login',
       'POST /api/cart/merge',
@@ -94,7 +95,7 @@ describe('register (docs/product.md §2, §5)', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'asha@example.test');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/checkout');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout'));
     expect(api.calls('POST /api/users/register')[0]?.body).toEqual({
       name: 'Asha Verma',
       email: 'asha@example.test',
