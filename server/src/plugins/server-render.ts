@@ -293,16 +293,18 @@ export function createServerRenderer(
     });
     if (result === null) return null;
     const rendered = performance.now();
-    const markup = await new Promise<Buffer>((resolve, reject) => {
+    // React hands each chunk over for good (it writes the next ones into a new buffer), so they are
+    // kept as they come and copied once, into the page.
+    const markup = await new Promise<Buffer[]>((resolve, reject) => {
       const chunks: Buffer[] = [];
       result.pipe(
         new Writable({
           write(chunk: Buffer, _encoding, done) {
-            chunks.push(Buffer.from(chunk));
+            chunks.push(chunk);
             done();
           },
           final(done) {
-            resolve(Buffer.concat(chunks));
+            resolve(chunks);
             done();
           },
           destroy(error, done) {
@@ -314,7 +316,7 @@ export function createServerRenderer(
     });
     const reacted = performance.now();
     const [before, after] = splitTemplate(parts, result);
-    const body = Buffer.concat([Buffer.from(before), markup, Buffer.from(after)]);
+    const body = Buffer.concat([Buffer.from(before), ...markup, Buffer.from(after)]);
     const scriptHashes = (result.scripts ?? []).map(
       (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
     );
