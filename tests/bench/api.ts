@@ -15,7 +15,9 @@
  * `test` database);
  * BENCH_ONLY=pglite or postgres for one database (or a list: pglite,postgres); BENCH_SCENARIO=text
  * for the scenarios whose name contains it, or any of a comma-separated list (and the trivial
- * route); BENCH_SERVER_LOG=1 shows the server's log;
+ * route); BENCH_SERVER_LOG=1 shows the server's log; HOT_SHARE (default 0.95) is the skewed product
+ * pages' share of requests on the hot products (1: kept pages only; 0: a random product of the
+ * catalogue each time, nearly every page rendered for its request);
  * BENCH_SKIP_BUILD=1 to reuse server/dist. BENCH_BEFORE_SERVER=path/to/server/dist/main.js (an older
  * checkout, e.g. `git worktree add /tmp/old <commit>`, then `npm install && npm run build` there)
  * also measures search, the product page's server render and add to cart on that build, with its
@@ -92,7 +94,9 @@ const RENDER_P50_TARGET_MS = 10;
  * run (a store's popular pages are in the cache between changes).
  */
 const HOT = 300;
-const HOT_SHARE = 0.95;
+const HOT_SHARE = Number(process.env.HOT_SHARE ?? 0.95);
+if (!(HOT_SHARE >= 0 && HOT_SHARE <= 1))
+  throw new Error(`HOT_SHARE must be between 0 and 1, not ${process.env.HOT_SHARE}`);
 const VARIANT_COLORS = 5;
 const SSR_CONNECTIONS = Number(process.env.SSR_CONNECTIONS ?? 50);
 /** The listing pages the server renders in the bench (collections and filters of the seeded catalogue). */

@@ -208,7 +208,11 @@ async function printMainThread(browser: Browser, baseUrl: string, pages: PageFig
   }
 }
 
-/** Lighthouse on home, the listing and the product page, printed beside each page's JavaScript bytes. */
+/**
+ * Lighthouse on home, the listing and the product page, printed beside each page's JavaScript bytes,
+ * and on the plain static page: what the machine itself scores at that moment, against the same
+ * targets (a page with no script that misses them says the machine, not the store, is the limit).
+ */
 async function printLighthouse(baseUrl: string, pages: PageFigures[], runs: number) {
   const before = loadAverage();
   const lighthouse = await runLighthouse(
@@ -216,6 +220,14 @@ async function printLighthouse(baseUrl: string, pages: PageFigures[], runs: numb
     pages.map((figures) => figures.route),
     runs,
   );
+  const plain = await startStaticPage();
+  try {
+    const [baseline] = await runLighthouse(plain.url.replace(/\/$/, ''), ['/'], runs);
+    // Its SEO and accessibility are not the point (it has no description, for one).
+    if (baseline) lighthouse.push({ ...baseline, route: 'plain static page (baseline)', failedAudits: [] });
+  } finally {
+    await plain.close();
+  }
   console.log(
     `\nLighthouse 12, mobile preset (simulated 4x CPU slowdown, slow 4G), median of ${runs} runs per page`,
   );
