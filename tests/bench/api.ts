@@ -36,7 +36,7 @@
  * BENCH_ONLY=pglite, postgres or balanced runs one of the three.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -269,6 +269,11 @@ async function startServer(
     },
     stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
+  // A bench that ends before its `finally` (its output piped into `head`: EPIPE) stops it too, before
+  // its data folder is removed (benchDatabase).
+  const stopOnExit = () => child.kill('SIGKILL');
+  process.prependOnceListener('exit', stopOnExit);
+  child.once('exit', () => process.off('exit', stopOnExit));
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
@@ -667,6 +672,8 @@ async function measure(database: string, url: string, fixture: Fixture, names?: 
 async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   console.log(`\n━━ ${kind} ━━`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'threadline-bench-'));
+  const removeOnExit = () => rmSync(dataDir, { recursive: true, force: true });
+  process.once('exit', removeOnExit);
   let database: DatabaseHandle;
   const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' };
   if (kind === 'postgres') {
@@ -706,6 +713,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     }
     return rows;
   } finally {
+    process.off('exit', removeOnExit);
     await rm(dataDir, { recursive: true, force: true });
   }
 }
