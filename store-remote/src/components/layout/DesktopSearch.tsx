@@ -32,7 +32,9 @@ export function DesktopSearch() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    search(text);
+    // What the field shows: text typed before this part hydrated reaches `text` only with the change
+    // React replays after hydration, and an Enter can come first (a phone, a slow network).
+    search(input.current?.value ?? text);
   };
 
   return (

@@ -113,6 +113,15 @@ describe('search (docs/product.md §2, §5)', () => {
     expect(location()).toBe('/collections/all?search=linen+shirt');
   });
 
+  it('desktop: searches what the field shows, also text typed before the field was hydrated', async () => {
+    renderLayout('/cart');
+    const field = screen.getAllByRole('searchbox', { name: 'Search products' })[0] as HTMLInputElement;
+    // Typed into the server's HTML: in the field, not yet in the component's state (no change event).
+    field.value = 'kurta';
+    fireEvent.submit(field.closest('form') as HTMLFormElement);
+    expect(location()).toBe('/collections/all?search=kurta');
+  });
+
   it("desktop: the clear button keeps the listing's filters and sort, and starts again at page 1", async () => {
     renderLayout('/collections/all?gender=Men&search=linen&sortBy=priceAsc&page=2');
     const field = screen.getAllByRole('searchbox', { name: 'Search products' })[0] as HTMLInputElement;
