@@ -47,6 +47,8 @@ export interface CatalogSnapshot {
   products: readonly IndexedProduct[];
   all: Bitset;
   price: Int32Array;
+  /** Positions from the lowest price to the highest, made on first use: a price range drops only the products outside it. */
+  byPrice: () => Int32Array;
   featured: Bitset;
   /** By exact value (material lower-cased). */
   gender: ReadonlyMap<string, Bitset>;
@@ -169,6 +171,13 @@ export function buildSnapshot(list: readonly IndexedProduct[]): CatalogSnapshot 
     }
     return positions;
   };
+  let byPrice: Int32Array | null = null;
+  const priceOrder = () => {
+    byPrice ??= Int32Array.from({ length: count }, (_, position) => position).sort(
+      (a, b) => (price[a] as number) - (price[b] as number),
+    );
+    return byPrice;
+  };
   const vocabularyOf = () => {
     vocabulary ??= typoVocabulary(textIndex());
     return vocabulary;
@@ -177,6 +186,7 @@ export function buildSnapshot(list: readonly IndexedProduct[]): CatalogSnapshot 
     products: list,
     all: fullSet(count),
     price,
+    byPrice: priceOrder,
     featured,
     gender: grouped(count, list, (product) => product.gender),
     category: grouped(count, list, (product) => product.category),

@@ -106,9 +106,12 @@ function filterSets(catalogue: CatalogSnapshot, compiled: CompiledFilters) {
     const min = compiled.minPrice ?? Number.NEGATIVE_INFINITY;
     const max = compiled.maxPrice ?? Number.POSITIVE_INFINITY;
     const { price } = catalogue;
-    for (let position = 0; position < price.length; position++) {
-      const value = price[position] as number;
-      if (value < min || value > max) removeFrom(common, position);
+    const byPrice = catalogue.byPrice();
+    for (let at = 0; at < byPrice.length && (price[byPrice[at] as number] as number) < min; at++) {
+      removeFrom(common, byPrice[at] as number);
+    }
+    for (let at = byPrice.length - 1; at >= 0 && (price[byPrice[at] as number] as number) > max; at--) {
+      removeFrom(common, byPrice[at] as number);
     }
   }
   let scores: Uint16Array | null = null;

@@ -50,3 +50,107 @@ describe('rankedPositions', () => {
     expect(rankedPositions(matches, order, scores, soldOut, 1, 2)).toEqual([1, 2]);
   });
 });
+
+/** A seeded random source, so a failing case can be run again. */
+function randomSource(seed: number) {
+  let state = seed;
+  return (below: number) => {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    return state % below;
+  };
+}
+
+/** matchTerms as its comment states it, one product at a time. */
+function matchByDefinition(texts: readonly WeightedText[], terms: readonly (readonly string[])[]) {
+  const weights = [8, 4, 2, 1];
+  return texts.map((text) => {
+    if (terms.length === 0) return 0;
+    let score = 0;
+    for (const options of terms) {
+      let best = 0;
+      text.forEach((part, place) => {
+        for (const word of textWords(part)) {
+          if (options.some((option) => word.startsWith(option)))
+            best = Math.max(best, weights[place] as number);
+        }
+      });
+      if (best === 0) return 0;
+      score += best;
+    }
+    return score;
+  });
+}
+
+describe('matchTerms and rankedPositions against their definitions', () => {
+  const vocabulary = [
+    'linen',
+    'line',
+    'shirt',
+    'shirts',
+    'short',
+    'dress',
+    'denim',
+    'blue',
+    'kurta',
+    'kurti',
+  ];
+  const random = randomSource(20_261_128);
+  const phrase = (words: number) =>
+    Array.from({ length: words }, () => vocabulary[random(vocabulary.length)]).join(' ');
+  const texts: WeightedText[] = Array.from({ length: 700 }, () => [
+    phrase(1 + random(3)),
+    phrase(random(3)),
+    phrase(random(2)),
+    phrase(random(4)),
+  ]);
+  const randomIndex = buildTextIndex(texts);
+
+  it('gives every product the score and match of the definition, search after search', () => {
+    for (let search = 0; search < 200; search++) {
+      const terms = Array.from({ length: 1 + random(3) }, () =>
+        Array.from({ length: 1 + random(2) }, () => {
+          const word = vocabulary[random(vocabulary.length)] as string;
+          return word.slice(0, 2 + random(word.length - 1));
+        }),
+      );
+      const expected = matchByDefinition(texts, terms);
+      const { scores, found, matched } = matchTerms(randomIndex, texts.length, terms);
+      expect([...scores]).toEqual(expected);
+      expect(matched).toBe(expected.filter((score) => score > 0).length);
+      const inFound = expected.map(
+        (_score, position) => ((found[position >>> 5] as number) >>> (position & 31)) & 1,
+      );
+      expect(inFound).toEqual(expected.map((score) => (score > 0 ? 1 : 0)));
+    }
+  });
+
+  it('ranks a page as sorting every match would', () => {
+    const count = texts.length;
+    for (let search = 0; search < 100; search++) {
+      const scores = Uint16Array.from({ length: count }, () => random(17));
+      const soldOut = Uint8Array.from({ length: count }, () => (random(5) === 0 ? 1 : 0));
+      const order = Int32Array.from({ length: count }, (_, position) => position);
+      for (let at = count - 1; at > 0; at--) {
+        const other = random(at + 1);
+        [order[at], order[other]] = [order[other] as number, order[at] as number];
+      }
+      const matches = emptySet(count);
+      for (let position = 0; position < count; position++) if (random(3) > 0) addTo(matches, position);
+      const rank = new Int32Array(count);
+      order.forEach((position, place) => {
+        rank[position] = place;
+      });
+      const wanted = 1 + random(60);
+      const expected = [...order]
+        .filter((position) => ((matches[position >>> 5] as number) >>> (position & 31)) & 1)
+        .sort(
+          (a, b) =>
+            (soldOut[a] as number) - (soldOut[b] as number) ||
+            (scores[b] as number) - (scores[a] as number) ||
+            (rank[a] as number) - (rank[b] as number),
+        )
+        .slice(0, wanted);
+      expect(rankedPositions(matches, order, scores, soldOut, 2, wanted)).toEqual(expected);
+    }
+  });
+});

@@ -77,8 +77,38 @@ export interface TextMatches {
 }
 
 /**
+ * Working arrays of matchTerms, one product a slot, kept between searches (a search runs to its end
+ * before another starts) and left all zero by each: allocating and clearing arrays the size of the
+ * catalogue for every search was most of a search's cost (bench:api, search cache missed).
+ */
+interface TermScratch {
+  /** The current term's best weight for a product reached by it. */
+  best: Uint8Array;
+  /** How many terms, in order, a product has matched so far. */
+  done: Uint8Array;
+  /** The products the current term reached, and those of the term before. */
+  reached: Int32Array;
+  candidates: Int32Array;
+}
+let scratch: TermScratch | null = null;
+
+function termScratch(count: number): TermScratch {
+  if (scratch === null || scratch.best.length < count) {
+    scratch = {
+      best: new Uint8Array(count),
+      done: new Uint8Array(count),
+      reached: new Int32Array(count),
+      candidates: new Int32Array(count),
+    };
+  }
+  return scratch;
+}
+
+/**
  * The products matching every term (each a word's alternatives, catalog/search.ts, searchTerms) and
- * their relevance; no terms match nothing.
+ * their relevance; no terms match nothing. The work is proportional to the postings of the terms'
+ * words, not to the size of the catalogue: each term only looks at the products every term before
+ * it reached.
  */
 export function matchTerms(
   index: TextIndex,
@@ -86,13 +116,14 @@ export function matchTerms(
   terms: readonly (readonly string[])[],
 ): TextMatches {
   const scores = new Uint16Array(count);
-  const matches = emptySet(count);
-  if (terms.length === 0) return { scores, found: matches, matched: 0 };
-  const found = new Uint8Array(count);
-  // Words found so far per product: a product stays a match while it has every term before.
-  const words = new Uint8Array(count);
+  const found = emptySet(count);
+  if (terms.length === 0) return { scores, found, matched: 0 };
+  const work = termScratch(count);
+  const { best, done } = work;
+  let { reached, candidates } = work;
+  let candidateCount = 0;
   for (const [term, options] of terms.entries()) {
-    found.fill(0);
+    let reachedCount = 0;
     for (const option of options) {
       for (let at = lowerBound(index.words, option); at < index.words.length; at++) {
         if (!(index.words[at] as string).startsWith(option)) break;
@@ -100,33 +131,45 @@ export function matchTerms(
         const weights = index.weights[at] as Uint8Array;
         for (let entry = 0; entry < positions.length; entry++) {
           const position = positions[entry] as number;
+          if (done[position] !== term) continue;
+          const was = best[position] as number;
+          if (was === 0) reached[reachedCount++] = position;
           const weight = weights[entry] as number;
-          if (weight > (found[position] as number)) found[position] = weight;
+          if (weight > was) best[position] = weight;
         }
       }
     }
-    for (let position = 0; position < count; position++) {
-      const weight = found[position] as number;
-      if (weight > 0 && words[position] === term) {
-        words[position] = term + 1;
-        scores[position] = (scores[position] as number) + weight;
+    for (let at = 0; at < reachedCount; at++) {
+      const position = reached[at] as number;
+      done[position] = term + 1;
+      scores[position] = (scores[position] as number) + (best[position] as number);
+      best[position] = 0;
+    }
+    // The term before's matches this term did not reach are no match.
+    for (let at = 0; at < candidateCount; at++) {
+      const position = candidates[at] as number;
+      if (done[position] !== term + 1) {
+        done[position] = 0;
+        scores[position] = 0;
       }
     }
+    [candidates, reached] = [reached, candidates];
+    candidateCount = reachedCount;
+    if (candidateCount === 0) break;
   }
-  let matched = 0;
-  for (let position = 0; position < count; position++) {
-    if (words[position] === terms.length) {
-      matched++;
-      addTo(matches, position);
-    } else scores[position] = 0;
+  for (let at = 0; at < candidateCount; at++) {
+    const position = candidates[at] as number;
+    done[position] = 0;
+    addTo(found, position);
   }
-  return { scores, found: matches, matched };
+  return { scores, found, matched: candidateCount };
 }
 
 /**
  * The first `wanted` matches in the default sort with a search (product-filters.ts, listOrder): in
  * stock first, then relevance, then the default order (`order`, which already puts sold-out products
- * last). One pass over the order into a bucket per (sold out, relevance).
+ * last). The matches are counted per bucket (sold out, relevance) first, so the pass over the order
+ * keeps only what the page shows and ends as soon as it has it.
  */
 export function rankedPositions(
   matches: Bitset,
@@ -137,19 +180,38 @@ export function rankedPositions(
   wanted: number,
 ): number[] {
   const levels = maxWords * MAX_SCORE_PER_WORD + 1;
-  const buckets: number[][] = Array.from({ length: 2 * levels }, () => []);
-  for (let place = 0; place < order.length; place++) {
-    const position = order[place] as number;
-    if (((matches[position >>> 5] as number) & (1 << (position & 31))) === 0) continue;
-    const level = (soldOut[position] ? levels : 0) + levels - 1 - (scores[position] as number);
-    (buckets[level] as number[]).push(position);
-  }
-  const ranked: number[] = [];
-  for (const bucket of buckets) {
-    for (const position of bucket) {
-      if (ranked.length >= wanted) return ranked;
-      ranked.push(position);
+  const levelOf = (position: number) =>
+    (soldOut[position] ? levels : 0) + levels - 1 - (scores[position] as number);
+  const needed = new Int32Array(2 * levels);
+  let total = 0;
+  for (let word = 0; word < matches.length; word++) {
+    let bits = matches[word] as number;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const level = levelOf(word * 32 + 31 - Math.clz32(low));
+      needed[level] = (needed[level] as number) + 1;
+      total++;
     }
   }
-  return ranked;
+  // Of each bucket, in order, as many as the page takes from it.
+  let left = Math.min(wanted, total);
+  const remaining = left;
+  for (let level = 0; level < needed.length; level++) {
+    const take = Math.min(needed[level] as number, left);
+    needed[level] = take;
+    left -= take;
+  }
+  const buckets: number[][] = Array.from({ length: needed.length }, () => []);
+  let kept = 0;
+  for (let place = 0; place < order.length && kept < remaining; place++) {
+    const position = order[place] as number;
+    if (((matches[position >>> 5] as number) & (1 << (position & 31))) === 0) continue;
+    const level = levelOf(position);
+    if ((needed[level] as number) === 0) continue;
+    needed[level] = (needed[level] as number) - 1;
+    (buckets[level] as number[]).push(position);
+    kept++;
+  }
+  return buckets.flat();
 }
