@@ -18,15 +18,16 @@ const gzip = promisify(zlib.gzip);
 /**
  * Compresses off the main thread (zlib's thread pool), once per page and encoding: a kept page is
  * sent many times, so it is worth a better ratio than a response compressed on the fly
- * (@fastify/compress's brotli quality 4).
+ * (@fastify/compress's brotli quality 4). Quality 5 rather than 6: on a 35 KB product page 0.4%
+ * more bytes for about 30% less CPU; and no size hint, which made the encoder set up its buffers
+ * on the main thread (twice that thread's time per page, measured on this machine kind).
  */
 const compress: Record<PageEncoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>
     brotli(body, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
   gzip: (body) => gzip(body, { level: 6 }),

@@ -224,9 +224,8 @@ export function createServerRenderer(
     return { entry: new URL(url, origin).toString(), version: '' };
   };
 
-  /** Reaches the API in this process (no socket): the storefront reads a page's data through it. */
-  const fetchApi = async (request: Request): Promise<Response> => {
-    const url = new URL(request.url);
+  /** Reaches the API in this process (no socket); the answer's bytes come with the Response. */
+  const askApi = async (request: Request, url = new URL(request.url)) => {
     const answer = await app.inject({
       method: request.method as 'GET',
       url: `${url.pathname}${url.search}`,
@@ -234,11 +233,14 @@ export function createServerRenderer(
       ...(request.method === 'GET' || request.method === 'HEAD' ? {} : { payload: await request.text() }),
     });
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+    const response = new Response(empty ? null : new Uint8Array(answer.rawPayload), {
       status: answer.statusCode,
       headers: injectHeaders(answer.headers),
     });
+    return { response, bytes: answer.rawPayload };
   };
+  /** The storefront reads a page's data through this. */
+  const fetchApi = async (request: Request): Promise<Response> => (await askApi(request)).response;
 
   /**
    * One render of a page, whole, with what it was rendered from (the API answers it read, through
@@ -259,8 +261,9 @@ export function createServerRenderer(
     let dataEnd = started;
     const tracked = async (apiRequest: Request): Promise<Response> => {
       dataStart = Math.min(dataStart, performance.now());
-      const { pathname } = new URL(apiRequest.url);
-      const response = await fetchApi(apiRequest);
+      const url = new URL(apiRequest.url);
+      const { pathname } = url;
+      const { response, bytes } = await askApi(apiRequest, url);
       dataEnd = Math.max(dataEnd, performance.now());
       const similar = SIMILAR_PATH.exec(pathname);
       const one = similar ? null : PRODUCT_PATH.exec(pathname);
@@ -271,7 +274,8 @@ export function createServerRenderer(
         if (group === undefined) catalogue = true;
         else groups.add(group);
         if (response.ok) {
-          const list = (await response.clone().json()) as Array<{ _id?: unknown }>;
+          // Read from the answer's bytes: a clone of the Response would copy its body stream.
+          const list = JSON.parse(bytes.toString()) as Array<{ _id?: unknown }>;
           for (const item of Array.isArray(list) ? list : []) {
             if (typeof item._id === 'string') products.add(item._id);
           }

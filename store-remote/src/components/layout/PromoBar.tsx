@@ -26,6 +26,8 @@ export const PROMO_PRE_PAINT = {
 
 /** Read while rendering the first frame, so a dismissed bar never appears and then vanishes. */
 function readDismissed(): boolean {
+  // On the server there is no storage (and a thrown ReferenceError costs a stack trace per page).
+  if (typeof window === 'undefined') return false;
   try {
     return window.localStorage.getItem(PROMO_DISMISSED_KEY) === '1';
   } catch {

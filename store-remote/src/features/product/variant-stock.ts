@@ -28,9 +28,12 @@ export class VariantStock {
 
   /** The most units of any variant that fits the choices made so far ('' = not chosen yet). */
   mostFor(size: string, color: string): number {
-    const sizes = size ? [size] : this.product.sizes;
-    const colors = color ? [color] : this.product.colors;
-    return Math.max(0, ...sizes.flatMap((s) => colors.map((c) => this.of(s, c))));
+    // Asked for every size and colour button of a render: no arrays made per call.
+    let most = 0;
+    for (const s of size ? [size] : this.product.sizes) {
+      for (const c of color ? [color] : this.product.colors) most = Math.max(most, this.of(s, c));
+    }
+    return most;
   }
 
   get soldOut(): boolean {
