@@ -9,14 +9,19 @@ import {
   SHIPPING_ADDRESS,
   withDatabase,
 } from './support/client.ts';
+import { readState } from './support/state.ts';
 
 test('200 buyers of the last 5 units, spread over both processes: exactly 5 orders', async () => {
   const admin = await adminToken();
   const line = await productWithStock(admin, 5, 1);
   const buyers = await makeShoppers(200, 'last-five');
-  for (let turn = 0; turn < 2; turn++) {
-    expect((await call('GET', `/api/products/${line.productId}`)).body.countInStock).toBe(5);
-  }
+  // Each process reads the product (and keeps its answer) before the sale.
+  const stockOn = async (port: number) => {
+    const read = await fetch(`http://127.0.0.1:${port}/api/products/${line.productId}`);
+    expect(read.status).toBe(200);
+    return ((await read.json()) as { countInStock: number }).countInStock;
+  };
+  for (const api of readState().apis) expect(await stockOn(api.port)).toBe(5);
 
   // Everyone has the last unit in their cart (the stock allows one in each cart)...
   await pool(buyers, 20, async (buyer) => {
@@ -68,11 +73,8 @@ test('200 buyers of the last 5 units, spread over both processes: exactly 5 orde
     return result.rows.map((row) => row.id).sort();
   });
   expect(orders).toEqual(won.map((answer) => answer.body._id as string).sort());
-  // Both processes answer the stock as it is now, though both served the product before.
-  const reads = [
-    await call('GET', `/api/products/${line.productId}`),
-    await call('GET', `/api/products/${line.productId}`),
-  ];
-  expect(new Set(reads.map((read) => read.port)).size).toBe(2);
-  for (const read of reads) expect(read.body.countInStock).toBe(0);
+  // Both processes answer the stock as it is now, though both served the product before. Each is
+  // asked on its own port: through nginx two reads in a row need not reach both (a process marked
+  // down after one failed connection is skipped for fail_timeout; one CI run read the same one twice).
+  for (const api of readState().apis) expect(await stockOn(api.port)).toBe(0);
 });
