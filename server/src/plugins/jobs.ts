@@ -126,9 +126,27 @@ export function createJobRunner(db: Database, options: JobRunnerOptions, log: Lo
     return rowsOf<ClaimedJob>(result);
   }
 
+  /**
+   * The lease of a claimed job starts again when its turn in the batch comes: a batch runs its jobs
+   * one after another, and a job waiting behind slow ones (a mail server taking its timeouts) could
+   * otherwise outlive its lease and be claimed and run by another process too. False when another
+   * claim took it meanwhile (each claim counts an attempt): it is that runner's now.
+   */
+  async function renewLease(job: ClaimedJob): Promise<boolean> {
+    const result = await db.execute(sql`
+      update ${jobs} set locked_until = now() + make_interval(secs => ${lease}::double precision)
+      where id = ${job.id} and attempts = ${job.attempts} and done_at is null and failed_at is null
+      returning id`);
+    return rowsOf<{ id: string }>(result).length > 0;
+  }
+
   async function finish(job: ClaimedJob): Promise<void> {
     const handler = handlers.get(job.kind);
     if (!handler) return;
+    if (!(await renewLease(job))) {
+      log('debug', `job ${job.id} (${job.kind}) left to the runner that claimed it after this one`);
+      return;
+    }
     try {
       const result = await handler(job.payload, {
         id: job.id,
