@@ -3,7 +3,12 @@ import type { Database, DatabaseKind } from './db/client.ts';
 import type { Background } from './lib/background.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import type { UploadStore } from './lib/upload-store.ts';
-import { CatalogIndex, ProductDocuments, SearchVocabulary } from './modules/catalog/index.ts';
+import {
+  CatalogIndex,
+  PRODUCT_DOCUMENTS_MAX_BYTES,
+  ProductDocuments,
+  SearchVocabulary,
+} from './modules/catalog/index.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import type { Auth } from './plugins/auth.ts';
 import type { ChangeFeed } from './plugins/change-feed.ts';
@@ -77,7 +82,7 @@ export function createAppContext(
   const productCache = new ResponseCache<Buffer>(2_000, 5_000, trusted);
   const searchVocabulary = new SearchVocabulary(parts.db);
   const catalogIndex = new CatalogIndex(parts.db, trusted);
-  const productDocuments = new ProductDocuments(parts.db, 5_000, trusted);
+  const productDocuments = new ProductDocuments(parts.db, PRODUCT_DOCUMENTS_MAX_BYTES, trusted);
   parts.changes.subscribe((topic, productIds) => {
     catalogCache.clear();
     productCache.clear();

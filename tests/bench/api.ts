@@ -733,6 +733,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
 /** The scenarios measured again on BENCH_BEFORE_SERVER (and the trivial route they are compared with). */
 const BEFORE_SCENARIOS = [
   'trivial (GET /api/health/live)',
+  'filtered listing, cache missed',
+  'listing by size + facets, cache missed',
+  'listing by random filters + facets, cache missed',
   'search',
   'search, cache missed',
   'server render: product page',

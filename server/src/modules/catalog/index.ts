@@ -8,7 +8,7 @@ export {
   PRODUCT_NOT_FOUND,
   updateProduct,
 } from './catalog-service.ts';
-export { ProductDocuments } from './product-documents.ts';
+export { PRODUCT_DOCUMENTS_MAX_BYTES, ProductDocuments } from './product-documents.ts';
 export { SearchVocabulary } from './search.ts';
 export {
   type ProductRow,

@@ -13,10 +13,14 @@ const CLOSE = Buffer.from(']');
  * (about 4.5 KB a product). Invalidated as the catalogue index is: by product ids on every product
  * write or stock change (plugins/change-feed.ts), wholly when the change is unknown; bypassed while
  * changes may be going unheard. A reading that started before an invalidation is answered but not
- * kept.
+ * kept. Bounded by bytes, the oldest kept leaving first: a product's answer grows with its variants
+ * and pictures, so a count bounded nothing; 64 MB keeps a catalogue of about 14,000 products whole.
  */
+export const PRODUCT_DOCUMENTS_MAX_BYTES = 64 * 1024 * 1024;
+
 export class ProductDocuments {
   private readonly documents = new Map<string, Buffer>();
+  private bytes = 0;
   private generation = 0;
 
   /**
@@ -27,7 +31,7 @@ export class ProductDocuments {
 
   constructor(
     db: Database,
-    private readonly maxEntries = 5_000,
+    private readonly maxBytes = PRODUCT_DOCUMENTS_MAX_BYTES,
     private readonly trusted: () => boolean = () => true,
   ) {
     this.select = db
@@ -39,8 +43,15 @@ export class ProductDocuments {
 
   invalidate(ids?: readonly string[]): void {
     this.generation++;
-    if (!ids) this.documents.clear();
-    else for (const id of ids) this.documents.delete(id);
+    if (!ids) {
+      this.documents.clear();
+      this.bytes = 0;
+    } else for (const id of ids) this.forget(id);
+  }
+
+  /** Bytes of the answers kept now. */
+  get size(): number {
+    return this.bytes;
   }
 
   /** The products with these ids as one JSON array, in the order given (unknown ids left out). */
@@ -83,11 +94,21 @@ export class ProductDocuments {
     return found;
   }
 
+  private forget(id: string): void {
+    const document = this.documents.get(id);
+    if (document === undefined) return;
+    this.bytes -= document.length;
+    this.documents.delete(id);
+  }
+
   private remember(id: string, document: Buffer): void {
-    if (this.documents.size >= this.maxEntries && !this.documents.has(id)) {
-      const oldest = this.documents.keys().next();
-      if (!oldest.done) this.documents.delete(oldest.value);
+    this.forget(id);
+    for (const oldest of this.documents.keys()) {
+      if (this.bytes + document.length <= this.maxBytes) break;
+      this.forget(oldest);
     }
+    if (document.length > this.maxBytes) return;
     this.documents.set(id, document);
+    this.bytes += document.length;
   }
 }
