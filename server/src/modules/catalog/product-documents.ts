@@ -103,11 +103,11 @@ export class ProductDocuments {
 
   private remember(id: string, document: Buffer): void {
     this.forget(id);
+    if (document.length > this.maxBytes) return;
     for (const oldest of this.documents.keys()) {
       if (this.bytes + document.length <= this.maxBytes) break;
       this.forget(oldest);
     }
-    if (document.length > this.maxBytes) return;
     this.documents.set(id, document);
     this.bytes += document.length;
   }

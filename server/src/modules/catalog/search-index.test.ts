@@ -1,4 +1,4 @@
-import { addTo, emptySet } from './bitset.ts';
+import { addTo, emptySet, has } from './bitset.ts';
 import { buildTextIndex, matchTerms, rankedPositions, textWords, type WeightedText } from './search-index.ts';
 
 const TEXTS: WeightedText[] = [
@@ -117,10 +117,8 @@ describe('matchTerms and rankedPositions against their definitions', () => {
       const { scores, found, matched } = matchTerms(randomIndex, texts.length, terms);
       expect([...scores]).toEqual(expected);
       expect(matched).toBe(expected.filter((score) => score > 0).length);
-      const inFound = expected.map(
-        (_score, position) => ((found[position >>> 5] as number) >>> (position & 31)) & 1,
-      );
-      expect(inFound).toEqual(expected.map((score) => (score > 0 ? 1 : 0)));
+      const inFound = expected.map((_score, position) => has(found, position));
+      expect(inFound).toEqual(expected.map((score) => score > 0));
     }
   });
 
@@ -142,7 +140,7 @@ describe('matchTerms and rankedPositions against their definitions', () => {
       });
       const wanted = 1 + random(60);
       const expected = [...order]
-        .filter((position) => ((matches[position >>> 5] as number) >>> (position & 31)) & 1)
+        .filter((position) => has(matches, position))
         .sort(
           (a, b) =>
             (soldOut[a] as number) - (soldOut[b] as number) ||

@@ -30,8 +30,9 @@ export class VariantStock {
   mostFor(size: string, color: string): number {
     // Asked for every size and colour button of a render: no arrays made per call.
     let most = 0;
-    for (const s of size ? [size] : this.product.sizes) {
-      for (const c of color ? [color] : this.product.colors) most = Math.max(most, this.of(s, c));
+    for (const s of this.product.sizes) {
+      if (size && s !== size) continue;
+      for (const c of this.product.colors) if (!color || c === color) most = Math.max(most, this.of(s, c));
     }
     return most;
   }
