@@ -6,6 +6,7 @@ import { configure } from '@testing-library/react';
 // so they wait up to 15 s before failing (docs/architecture.md §6, Waiting for what a test started).
 configure({ asyncUtilTimeout: 15_000 });
 
+// A suite of the server's side (`@jest-environment node`, such as the server render's) has no window.
 afterEach(() => {
-  window.localStorage.clear();
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

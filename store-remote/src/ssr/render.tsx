@@ -4,21 +4,20 @@
  * it (docs/architecture.md §2, Server rendering). It finds the screen in the route table, loads what
  * the screen shows into a query cache of the page's own through the API client, renders the same
  * tree the shell mounts in the browser (the store's App under the shell's splat route) reading that
- * cache, and streams it with React's streaming renderer once every lazy screen is in; the cache's
- * entries go to the page once, as its data.
+ * cache, whole (render-markup.ts: in one synchronous pass once its lazy parts have loaded, else
+ * streamed when every one is in); the cache's entries go to the page once, as its data.
  */
 
-import type { Writable } from 'node:stream';
 import { configureApi } from '@store/api';
 import type { ServerRenderRequest, ServerRenderResult } from '@store/contracts';
 import { Route, Routes } from '@store/router';
 import { MemoryRouter } from '@store/router/memory';
-import { renderToPipeableStream } from 'react-dom/server';
 import StoreApp from '../app/App.tsx';
 import { PROMO_PRE_PAINT } from '../components/layout/PromoBar.tsx';
 import { QueryCacheContext } from '../query/use-query.ts';
 import { headTags } from './head.ts';
 import { loadPage } from './load-page.ts';
+import { renderMarkup } from './render-markup.ts';
 
 /** Renders `request.url`, or resolves null when that screen is rendered in the browser only. */
 export async function render(request: ServerRenderRequest): Promise<ServerRenderResult | null> {
@@ -37,34 +36,6 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
       </MemoryRouter>
     </QueryCacheContext>
   );
-  return new Promise((resolve, reject) => {
-    const errors: unknown[] = [];
-    const stream = renderToPipeableStream(tree, {
-      // Every boundary inline, however large: the page reads without scripts (and the store's
-      // Content-Security-Policy allows no inline ones, which React's out-of-order reveal needs).
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      // Search engines and browsers without JavaScript get the whole page, never a fallback.
-      onAllReady() {
-        // A part that failed would be rendered again in the browser (a hydration error): the server
-        // sends the client-rendered page instead.
-        if (errors.length > 0) {
-          stream.abort();
-          reject(errors[0]);
-          return;
-        }
-        resolve({
-          status,
-          head,
-          scripts: [PROMO_PRE_PAINT.script],
-          data,
-          pipe: (destination) => void stream.pipe(destination as unknown as Writable),
-          abort: (reason) => stream.abort(reason),
-        });
-      },
-      onShellError: reject,
-      onError(error) {
-        errors.push(error);
-      },
-    });
-  });
+  const markup = await renderMarkup(tree);
+  return { status, head, scripts: [PROMO_PRE_PAINT.script], data, ...markup };
 }
