@@ -574,6 +574,26 @@ interface Row {
   clientRendered?: number;
   /** Medians of the Server-Timing parts of pages rendered for their request (ms). */
   split?: Record<string, number>;
+  /** CPU time the server's process spent per answered request (µs), when its process is known. */
+  cpuPerRequest?: number;
+}
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux): the server's cost per
+ * request moves far less from run to run than req/s on a shared machine, where the load generator
+ * and PostgreSQL take the same cores.
+ */
+function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // Fields after the command (which may hold spaces) start at the last ')': utime and stime are
+    // the 14th and 15th of the line, in clock ticks (100 per second on Linux).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The parts of a Server-Timing header: `ssr;dur=12.1, data;dur=3.0` → { ssr: 12.1, data: 3 }. */
@@ -618,7 +638,13 @@ const BALANCED = [
   'add to cart, carts of 5 lines',
 ];
 
-async function measure(database: string, url: string, fixture: Fixture, names?: string[]): Promise<Row[]> {
+async function measure(
+  database: string,
+  url: string,
+  fixture: Fixture,
+  names?: string[],
+  serverPid?: number,
+): Promise<Row[]> {
   const rows: Row[] = [];
   const only = process.env.BENCH_SCENARIO;
   for (const { name, requests, connections = CONNECTIONS, page, warm, cold } of scenarios(fixture)) {
@@ -640,6 +666,7 @@ async function measure(database: string, url: string, fixture: Fixture, names?: 
     if (!cold) await autocannon({ url, connections: 10, duration: 2, requests });
     let clientRendered = 0;
     const timings: Record<string, number[]> = {};
+    const cpuBefore = processCpuMs(serverPid);
     const result = await autocannon({
       url,
       connections,
@@ -667,15 +694,21 @@ async function measure(database: string, url: string, fixture: Fixture, names?: 
     });
     const split = Object.fromEntries(Object.entries(timings).map(([part, values]) => [part, median(values)]));
     const rendered = timings.ssr?.length ?? 0;
+    const cpuAfter = processCpuMs(serverPid);
+    const cpuPerRequest =
+      cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
+        ? ((cpuAfter - cpuBefore) * 1000) / result.requests.total
+        : undefined;
     rows.push({
       database,
       scenario: name,
       result,
       connections,
       ...(page ? { clientRendered, ...(rendered > 0 ? { split } : {}) } : {}),
+      ...(cpuPerRequest === undefined ? {} : { cpuPerRequest }),
     });
     console.log(
-      `  ${name.padEnd(34)} ${Math.round(result.requests.average).toString().padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx ${result.non2xx}  errors ${result.errors}${page ? `  sent client-rendered ${clientRendered}, rendered for the request ${rendered}${rendered > 0 ? `, ${splitText(split)}` : ''}` : ''} (${connections} connections)`,
+      `  ${name.padEnd(34)} ${Math.round(result.requests.average).toString().padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx ${result.non2xx}  errors ${result.errors}${cpuPerRequest === undefined ? '' : `  server CPU ${Math.round(cpuPerRequest)} µs/request`}${page ? `  sent client-rendered ${clientRendered}, rendered for the request ${rendered}${rendered > 0 ? `, ${splitText(split)}` : ''}` : ''} (${connections} connections)`,
     );
   }
   return rows;
@@ -702,7 +735,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   try {
     const { child, url } = await startServer(env);
     try {
-      rows.push(...(await measure(kind, url, fixture)));
+      rows.push(...(await measure(kind, url, fixture, undefined, child.pid)));
     } finally {
       await stopServer(child);
     }
@@ -718,7 +751,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
         before,
       );
       try {
-        rows.push(...(await measure(`${kind}, before`, old.url, fixture, BEFORE_SCENARIOS)));
+        rows.push(...(await measure(`${kind}, before`, old.url, fixture, BEFORE_SCENARIOS, old.child.pid)));
       } finally {
         await stopServer(old.child);
       }
@@ -805,9 +838,9 @@ function printTable(rows: Row[]): void {
     `\n━━ summary: ${CONNECTIONS} connections, ${SECONDS} s per scenario, ${os.cpus().length} cores (shared) ━━`,
   );
   console.log(
-    '| database | scenario | connections | req/s | p50 ms | p99 ms | ratio to trivial | non-2xx | target |',
+    '| database | scenario | connections | req/s | p50 ms | p99 ms | ratio to trivial | server CPU µs/request | non-2xx | target |',
   );
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---|');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---|');
   // "listing by size + facets" counts HTTP requests: a listing page (products and facets) is two.
   for (const row of rows) {
     const trivial = rows.find(
@@ -837,7 +870,7 @@ function printTable(rows: Row[]): void {
     }
     const verdict = verdicts.filter(Boolean).join('; ');
     console.log(
-      `| ${row.database} | ${row.scenario} | ${row.connections} | ${Math.round(row.result.requests.average)} | ${row.result.latency.p50} | ${row.result.latency.p99} | ${ratio.toFixed(2)} | ${row.result.non2xx} | ${verdict} |`,
+      `| ${row.database} | ${row.scenario} | ${row.connections} | ${Math.round(row.result.requests.average)} | ${row.result.latency.p50} | ${row.result.latency.p99} | ${ratio.toFixed(2)} | ${row.cpuPerRequest === undefined ? '' : Math.round(row.cpuPerRequest)} | ${row.result.non2xx} | ${verdict} |`,
     );
   }
 }
