@@ -5,6 +5,7 @@
  * download never answers is abandoned and loaded again. The storefront's real build is covered by
  * tests/e2e/ssr.spec.ts.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -45,6 +46,7 @@ const FAKE_BUILD = `module.exports = { store: { init() {}, get: async () => () =
       status: 200,
       head: '<title>' + title + '</title><link rel="canonical" href="' + origin + address.pathname + '" />',
       data: { title },
+      scripts: ['document.documentElement.dataset.page = ' + JSON.stringify(title)],
       pipe(destination) { destination.write('<h1>' + title + '</h1>' + details); destination.end(); },
       abort() {},
     };
@@ -145,6 +147,34 @@ describe('the page around the rendered markup', () => {
       expect(response.body).toContain(`<h1>${name}</h1>`);
     },
   );
+
+  it("allows each page's own inline script by its hash, and no other page's, rendered or kept", async () => {
+    useBuild('good');
+    const [shirt] = await createProducts(api, 1, { name: 'Oxford Shirt' });
+    const [coat] = await createProducts(api, 1, { name: 'Wool Coat' });
+    const hash = (title: string) =>
+      `'sha256-${createHash('sha256')
+        .update(`document.documentElement.dataset.page = ${JSON.stringify(title)}`)
+        .digest('base64')}'`;
+    for (const round of ['rendered', 'kept']) {
+      for (const [product, other] of [
+        [shirt, coat],
+        [coat, shirt],
+      ]) {
+        const response = await page(`/product/${product?.id}`);
+        expect(response.statusCode).toBe(200);
+        expect(String(response.headers['server-timing']).includes('cached')).toBe(round === 'kept');
+        const policy = String(response.headers['content-security-policy']);
+        const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+        expect(scriptSources).toContain(hash(product?.name ?? ''));
+        expect(scriptSources).not.toContain(hash(other?.name ?? ''));
+        expect(scriptSources.filter((source) => source.startsWith("'sha256-"))).toHaveLength(1);
+        expect(count(response.body, '<script>document.documentElement.dataset.page')).toBe(1);
+        expect(response.body).not.toContain('<title>Shop</title>');
+        expect(response.body).not.toContain('Turn on JavaScript');
+      }
+    }
+  });
 
   it.each(PATTERNS)('keeps %s in a search as text: one document, the search as typed', async (pattern) => {
     useBuild('good');

@@ -106,17 +106,22 @@ function serverTiming(page: { ms: number; cached: boolean; timings: Record<strin
   return [`ssr;dur=${page.ms.toFixed(1)}`, ...parts].join(', ');
 }
 
+/** A page's policy with its scripts allowed, by its hashes (each page's own list) and the policy it extends. */
+const policiesWithScripts = new WeakMap<string[], { policy: string; allowing: string }>();
+
 /** Allows a server-rendered page's own inline scripts, by hash, in the policy helmet has set. */
 function allowScripts(reply: FastifyReply, hashes: string[]): FastifyReply {
   const policy = reply.getHeader('content-security-policy');
   if (hashes.length === 0 || typeof policy !== 'string') return reply;
-  return reply.header(
-    'content-security-policy',
-    policy.replace(
-      /script-src ([^;]*)/,
-      (_directive, sources: string) => `script-src ${sources} ${hashes.join(' ')}`,
-    ),
+  // Made once per kept page (its hashes) and policy: a cached page is sent many times.
+  const known = policiesWithScripts.get(hashes);
+  if (known?.policy === policy) return reply.header('content-security-policy', known.allowing);
+  const allowing = policy.replace(
+    /script-src ([^;]*)/,
+    (_directive, sources: string) => `script-src ${sources} ${hashes.join(' ')}`,
   );
+  policiesWithScripts.set(hashes, { policy, allowing });
+  return reply.header('content-security-policy', allowing);
 }
 
 /**
