@@ -1,6 +1,6 @@
 import { SUPPORT_PAGE_SLUGS, type SupportPageSlug } from '@store/contracts/constants';
 import { matchPath, Route } from '@store/router';
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, cloneElement, lazy, type ReactElement } from 'react';
 import { Layout } from '../components/layout/Layout.tsx';
 import { RequireAuth } from '../features/account/RequireAuth.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
@@ -120,17 +120,68 @@ function element({ Screen, title = '', signedIn }: StoreRoute) {
   return signedIn ? <RequireAuth redirect={signedIn.redirect}>{screen}</RequireAuth> : screen;
 }
 
-/** The table as the router's routes, under the layout every screen shares (App.tsx). */
-export const storeRoutes = (
-  <Route element={<Layout />}>
-    {STORE_ROUTES.map((route) =>
-      route.path === undefined ? (
-        <Route key="" index element={element(route)} />
-      ) : (
-        <Route key={route.path} path={route.path} element={element(route)} />
-      ),
-    )}
-  </Route>
+/** A route of a table the router is given, for `routeParts`: its path (none for the home page). */
+interface TableRoute {
+  path?: string;
+}
+
+/** The first segment of a table route's path ('' for the home page; '*' for the not-found route). */
+const tableSegment = (path: string | undefined) => (path ?? '').split('/')[0]?.toLowerCase() ?? '';
+
+/**
+ * The first segment of an address's path as the router compares it: decoded, in lower case (its
+ * paths match whatever the case). An address it cannot decode is compared as it is, as the router does.
+ */
+function addressSegment(pathname: string): string {
+  const segment = pathname.split('/')[1] ?? '';
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+}
+
+/**
+ * The part of `table` an address can match, as the router's routes under `layout`: the routes whose
+ * path starts with the address's first segment, and the not-found route. The router flattens,
+ * ranks and matches the whole table it is given on every render (a regular expression made per route
+ * it tries): a quarter of a product page's server render, and of its hydration. No two paths of the
+ * table share a first segment unless they are in the same part, so it picks the same route
+ * (routes.test.tsx holds it to the whole table). One element per part, made once; any segment
+ * that starts no path gets the same part (the not-found route alone).
+ */
+export function routeParts<Route extends TableRoute>(
+  table: readonly Route[],
+  toRoute: (route: Route) => ReactElement,
+  layout: ReactElement,
+): (pathname: string) => ReactElement {
+  const notFound = table.filter((route) => route.path === '*');
+  const part = (routes: readonly Route[]) => cloneElement(layout, {}, ...routes.map(toRoute));
+  const parts = new Map<string, ReactElement>();
+  for (const route of table) {
+    const segment = tableSegment(route.path);
+    if (segment.startsWith(':') || (segment.endsWith('*') && route.path !== '*')) {
+      throw new Error(
+        `route ${route.path}: a path that starts with a parameter or a splat matches any first segment`,
+      );
+    }
+    if (segment === '*' || parts.has(segment)) continue;
+    parts.set(segment, part([...table.filter((other) => tableSegment(other.path) === segment), ...notFound]));
+  }
+  const onlyNotFound = part(notFound);
+  return (pathname) => parts.get(addressSegment(pathname)) ?? onlyNotFound;
+}
+
+/** The table as the router's routes for an address, under the layout every screen shares (App.tsx). */
+export const storeRoutesFor = routeParts(
+  STORE_ROUTES,
+  (route) =>
+    route.path === undefined ? (
+      <Route key="" index element={element(route)} />
+    ) : (
+      <Route key={route.path} path={route.path} element={element(route)} />
+    ),
+  <Route element={<Layout />} />,
 );
 
 /**
