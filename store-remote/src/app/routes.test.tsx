@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { routeParts, STORE_ROUTES } from './routes.tsx';
 
-/** A route of the table as a marker of which route the router picked, with its parameters. */
+/** A route of the table as a marker of which route the router picked. */
 function Picked({ path }: { path: string }) {
   return <p>{path}</p>;
 }

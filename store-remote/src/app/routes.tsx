@@ -145,18 +145,19 @@ function addressSegment(pathname: string): string {
  * The part of `table` an address can match, as the router's routes under `layout`: the routes whose
  * path starts with the address's first segment, and the not-found route. The router flattens,
  * ranks and matches the whole table it is given on every render (a regular expression made per route
- * it tries): a quarter of a product page's server render, and of its hydration. No two paths of the
+ * it tries): about a quarter of a product page's React time on the server (bench:api's profile),
+ * and the same work in every hydration and navigation in the browser. No two paths of the
  * table share a first segment unless they are in the same part, so it picks the same route
  * (routes.test.tsx holds it to the whole table). One element per part, made once; any segment
  * that starts no path gets the same part (the not-found route alone).
  */
-export function routeParts<Route extends TableRoute>(
-  table: readonly Route[],
-  toRoute: (route: Route) => ReactElement,
+export function routeParts<Entry extends TableRoute>(
+  table: readonly Entry[],
+  toRoute: (route: Entry) => ReactElement,
   layout: ReactElement,
 ): (pathname: string) => ReactElement {
   const notFound = table.filter((route) => route.path === '*');
-  const part = (routes: readonly Route[]) => cloneElement(layout, {}, ...routes.map(toRoute));
+  const part = (routes: readonly Entry[]) => cloneElement(layout, {}, ...routes.map(toRoute));
   const parts = new Map<string, ReactElement>();
   for (const route of table) {
     const segment = tableSegment(route.path);
