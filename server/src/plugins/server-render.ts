@@ -344,18 +344,15 @@ export function createServerRenderer(
    * per change of them: a short name for their JSON, so that a kept page's key is hashed in a few
    * bytes rather than in the whole config on every look-up (bench:api's profile of cached pages).
    */
-  let context: { build: object; config: object; parts: PageParts; key: string } | null = null;
-  const contextNames = new Map<string, string>();
+  let context: { build: object; config: object; parts: PageParts; json: string; key: string } | null = null;
+  let contexts = 0;
   const pageContext = (build: { entry: string; version: string }, parts: PageParts): string => {
     const config = runtime.current();
     if (context?.build !== build || context.config !== config || context.parts !== parts) {
       const json = JSON.stringify([build, config, parts.stylesheets]);
-      let name = contextNames.get(json);
-      if (name === undefined) {
-        name = String(contextNames.size);
-        contextNames.set(json, name);
-      }
-      context = { build, config, parts, key: name };
+      // The same content read again (a config file rewritten unchanged) keeps its pages.
+      const key = context?.json === json ? context.key : String(contexts++);
+      context = { build, config, parts, json, key };
     }
     return context.key;
   };
@@ -412,10 +409,19 @@ export function createServerRenderer(
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** The shell's template cut where a page's head and markup go, once per template (PageParts). */
-const templateCuts = new WeakMap<PageParts, { head: string; body: string; tail: string }>();
+/**
+ * The shell's template cut where a page's head and markup go, with the stylesheets' links that end
+ * every head, once per template (PageParts).
+ */
+interface TemplateCut {
+  head: string;
+  links: string[];
+  body: string;
+  tail: string;
+}
+const templateCuts = new WeakMap<PageParts, TemplateCut>();
 
-function cutTemplate(parts: PageParts): { head: string; body: string; tail: string } {
+function cutTemplate(parts: PageParts): TemplateCut {
   let cut = templateCuts.get(parts);
   if (cut !== undefined) return cut;
   const html = parts.template
@@ -430,6 +436,7 @@ function cutTemplate(parts: PageParts): { head: string; body: string; tail: stri
   }
   cut = {
     head: html.slice(0, headEnd),
+    links: parts.stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`),
     body: html.slice(headEnd + '</head>'.length, root),
     tail: html.slice(root + ROOT_ELEMENT.length),
   };
@@ -439,11 +446,10 @@ function cutTemplate(parts: PageParts): { head: string; body: string; tail: stri
 
 /** The page around the rendered markup: the shell's template with the page's head and data. */
 function splitTemplate(parts: PageParts, result: ServerRenderResult): [string, string] {
-  const links = parts.stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`);
   const scripts = (result.scripts ?? []).map(
     (script) => `<script>${script.replace(/<\//g, '<\\/')}</script>`,
   );
-  const { head, body, tail } = cutTemplate(parts);
+  const { head, links, body, tail } = cutTemplate(parts);
   const data = `<script id="${SERVER_DATA_ELEMENT_ID}" type="application/json">${scriptJson(result.data)}</script>`;
   return [
     `${head}${[result.head, ...scripts, ...links].join('\n    ')}\n  </head>${body}<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">`,
