@@ -7,9 +7,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, CopyRspackPlugin, DefinePlugin, HtmlRspackPlugin } from '@rspack/core';
+import {
+  type Compilation,
+  type Configuration,
+  CopyRspackPlugin,
+  DefinePlugin,
+  HtmlRspackPlugin,
+} from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import type { RuntimeConfig } from '@store/contracts/runtime-config';
+import { STYLESHEET_KEYS_FIELD } from '@store/contracts/server-render';
 import { type AppKind, apps } from './federation.apps.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -107,6 +114,34 @@ function federationRuntimeEsm(): Record<string, string> {
 
 export { type AppKind, apps } from './federation.apps.ts';
 
+/**
+ * For each stylesheet of the build, the `data-rspack` value (`uniqueName:chunk-id`) rspack's CSS
+ * loading looks for before it adds a `<link>`: a server-rendered page whose link carries it is not
+ * given the same stylesheet a second time when the remote loads. Its check by address cannot match
+ * there (the page's link is root-relative, the remote's public path absolute), and a second copy
+ * of a stylesheet makes the browser work out every element's style again (docs/architecture.md §5).
+ */
+function stylesheetKeys(compilation: Compilation): Record<string, string> {
+  const keys: Record<string, string> = {};
+  for (const chunk of compilation.chunks) {
+    if (chunk.id === null || chunk.id === undefined) continue;
+    for (const file of chunk.files) {
+      if (file.endsWith('.css')) keys[file] = `${compilation.outputOptions.uniqueName}:chunk-${chunk.id}`;
+    }
+  }
+  return keys;
+}
+
+const recordStylesheetKeys = ({
+  stats,
+  compilation,
+}: {
+  stats: { metaData: object };
+  compilation: unknown;
+}) => {
+  Object.assign(stats.metaData, { [STYLESHEET_KEYS_FIELD]: stylesheetKeys(compilation as Compilation) });
+};
+
 const sharedRefreshRuntime = path.join(root, 'scripts/react-refresh-shared');
 
 /** Where `npm run dev` runs the API; the shell's dev server proxies /api and /uploads to it. */
@@ -181,8 +216,12 @@ export function createConfig(kind: AppKind, env: { production?: boolean } = {}):
         ...(app.exposes ? { exposes: app.exposes, filename: 'remoteEntry.js' } : {}),
         shared: sharedDependencies(),
         shareStrategy: 'loaded-first',
-        // The shell's manifest records the versions it provides, for `npm run check:remote`.
-        manifest: { fileName: 'mf-manifest.json' },
+        // The shell's manifest records the versions it provides, for `npm run check:remote`. A remote's
+        // also names how its runtime recognises each stylesheet as loaded (see stylesheetKeys).
+        manifest: {
+          fileName: 'mf-manifest.json',
+          ...(isHost ? {} : { additionalData: recordStylesheetKeys }),
+        },
         dts: false,
         experiments: {
           asyncStartup: true,

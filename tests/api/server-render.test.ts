@@ -98,6 +98,26 @@ beforeAll(async () => {
   const shellDir = path.join(root, 'shell');
   mkdirSync(shellDir, { recursive: true });
   writeFileSync(path.join(shellDir, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(shellDir, 'base.0123abcd.css'), 'body{margin:0}');
+  // The storefront's browser build as rspack.base.ts describes it: its App's stylesheets, each with
+  // the key its runtime recognises it by (one of them not of the shape a key has).
+  const storeDir = path.join(root, 'store');
+  mkdirSync(storeDir, { recursive: true });
+  writeFileSync(
+    path.join(storeDir, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: {
+        remoteEntry: { name: 'remoteEntry.js', path: '' },
+        stylesheetKeys: { 'app.89abcdef.css': 'store:chunk-362', 'odd.89abcdef.css': '"><script>x</script>' },
+      },
+      exposes: [
+        {
+          path: './App',
+          assets: { js: { sync: [] }, css: { sync: ['app.89abcdef.css', 'odd.89abcdef.css'] } },
+        },
+      ],
+    }),
+  );
   configFile = path.join(root, 'runtime-config.json');
   useBuild('good');
   api = await createTestApp(
@@ -174,6 +194,19 @@ describe('the page around the rendered markup', () => {
         expect(response.body).not.toContain('Turn on JavaScript');
       }
     }
+  });
+
+  it("links the stylesheets, the storefront's with the key its runtime knows them by (none not of a key's shape)", async () => {
+    useBuild('good');
+    const response = await page('/collections/all');
+    expect(response.body).toContain('data-server-rendered');
+    const links = response.body.match(/<link rel="stylesheet"[^>]*>/g);
+    expect(links).toEqual([
+      '<link rel="stylesheet" href="/base.0123abcd.css" />',
+      '<link rel="stylesheet" href="/remotes/store/app.89abcdef.css" data-rspack="store:chunk-362" />',
+      '<link rel="stylesheet" href="/remotes/store/odd.89abcdef.css" />',
+    ]);
+    expect(response.body).not.toContain('<script>x</script>');
   });
 
   it.each(PATTERNS)('keeps %s in a search as text: one document, the search as typed', async (pattern) => {

@@ -76,6 +76,29 @@ test.describe('pages rendered on the server', () => {
     expect(requests).toEqual([]);
   });
 
+  test("each stylesheet is applied once: the storefront's, sent with the page, is not added again as it loads", async ({
+    page,
+  }) => {
+    /** The page's stylesheets by file (a second copy would make the browser style every element again). */
+    const sheets = () =>
+      page.evaluate(() =>
+        [...document.styleSheets]
+          .flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : []))
+          .sort(),
+      );
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /Cart, 0 items/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const rendered = await sheets();
+    expect(rendered.filter((href) => href.startsWith('/remotes/store/'))).toHaveLength(1);
+    expect(new Set(rendered).size).toBe(rendered.length);
+    // A screen of the browser: the storefront's runtime adds its stylesheet, once.
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await sheets()).toEqual(rendered);
+  });
+
   test('a listing arrives with its products, counts, pagination links and breadcrumbs', async ({ page }) => {
     const { body } = await html(page, '/collections/men');
     const total = Number(/(\d+) products/.exec(body)?.[1]);

@@ -146,11 +146,17 @@ function injectHeaders(headers: Record<string, string | string[] | number | unde
   return result;
 }
 
+export interface Stylesheet {
+  href: string;
+  /** The `data-rspack` value its remote's runtime recognises the stylesheet by (web.ts), if any. */
+  key?: string;
+}
+
 export interface PageParts {
   /** The shell's index.html with its preload hints. */
   template: string;
   /** Stylesheets the server-rendered page needs before any script runs (shell and storefront). */
-  stylesheets: string[];
+  stylesheets: Stylesheet[];
 }
 
 export interface ServerRenderer {
@@ -436,7 +442,11 @@ function cutTemplate(parts: PageParts): TemplateCut {
   }
   cut = {
     head: html.slice(0, headEnd),
-    links: parts.stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`),
+    links: parts.stylesheets.map(({ href, key }) =>
+      key === undefined
+        ? `<link rel="stylesheet" href="${href}" />`
+        : `<link rel="stylesheet" href="${href}" data-rspack="${key}" />`,
+    ),
     body: html.slice(headEnd + '</head>'.length, root),
     tail: html.slice(root + ROOT_ELEMENT.length),
   };

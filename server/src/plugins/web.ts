@@ -1,12 +1,18 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { STYLESHEET_KEYS_FIELD } from '@store/contracts/server-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { ChangeFeed } from './change-feed.ts';
 import { encodedBody, pageEncodingFor } from './page-encodings.ts';
 import type { RuntimeConfigSource } from './runtime-config.ts';
-import { BUILD_CHECK_INTERVAL_MS, createServerRenderer, type PageParts } from './server-render.ts';
+import {
+  BUILD_CHECK_INTERVAL_MS,
+  createServerRenderer,
+  type PageParts,
+  type Stylesheet,
+} from './server-render.ts';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|woff2?)(\.br|\.gz)?$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,6 +28,22 @@ interface ManifestFiles {
   remoteEntry: string;
   js: string[];
   css: string[];
+  /** Each stylesheet's key for the remote's CSS loading (STYLESHEET_KEYS_FIELD), where the build gave one. */
+  stylesheetKeys: Record<string, string>;
+}
+
+/** What a `data-rspack` value looks like (`uniqueName:chunk-id`); anything else is not put in a page. */
+const STYLESHEET_KEY = /^[\w@./-]+:chunk-[\w.-]+$/;
+
+/** The keys a manifest's metaData gives its stylesheets, those of the expected shape only. */
+function stylesheetKeysOf(metaData: Record<string, unknown> | undefined): Record<string, string> {
+  const given = metaData?.[STYLESHEET_KEYS_FIELD];
+  if (typeof given !== 'object' || given === null) return {};
+  return Object.fromEntries(
+    Object.entries(given).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && STYLESHEET_KEY.test(entry[1]),
+    ),
+  );
 }
 
 /** Reads a remote's mf-manifest.json (again only when it changes): its entry and App's files. */
@@ -37,7 +59,7 @@ function manifestReader(dir: string) {
       const mtime = statSync(file).mtimeMs;
       if (mtime !== cached.mtime) {
         const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
-          metaData: { remoteEntry: { name: string; path: string } };
+          metaData: { remoteEntry: { name: string; path: string } } & Record<string, unknown>;
           exposes: Array<{ path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }>;
         };
         const app = manifest.exposes.find((expose) => expose.path === './App');
@@ -48,6 +70,7 @@ function manifestReader(dir: string) {
             remoteEntry: entry.path ? `${entry.path}/${entry.name}` : entry.name,
             js: app?.assets.js.sync ?? [],
             css: app?.assets.css.sync ?? [],
+            stylesheetKeys: stylesheetKeysOf(manifest.metaData),
           },
         };
       }
@@ -129,21 +152,28 @@ function allowScripts(reply: FastifyReply, hashes: string[]): FastifyReply {
  * names): read from disk when served from here, else fetched and kept a few seconds.
  */
 function storefrontStylesheets(runtime: RuntimeConfigSource, localFiles: () => ManifestFiles | null) {
-  let remote: { url: string; at: number; css: string[] } | null = null;
-  return async (): Promise<string[]> => {
+  let remote: { url: string; at: number; css: Stylesheet[] } | null = null;
+  return async (): Promise<Stylesheet[]> => {
     const manifestUrl = runtime.current().remotes.store;
     const base = manifestUrl.replace(/[^/]*$/, '');
-    if (LOCAL_REMOTE.test(manifestUrl)) return (localFiles()?.css ?? []).map((css) => `${base}${css}`);
+    if (LOCAL_REMOTE.test(manifestUrl)) {
+      const files = localFiles();
+      return (files?.css ?? []).map((css) => ({ href: `${base}${css}`, key: files?.stylesheetKeys[css] }));
+    }
     if (!/^https?:\/\//.test(manifestUrl)) return [];
     if (remote?.url === manifestUrl && Date.now() - remote.at < MANIFEST_TTL_MS) return remote.css;
     try {
       const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(1_000) });
       const manifest = (await response.json()) as {
-        metaData?: { publicPath?: string };
+        metaData?: Record<string, unknown>;
         exposes?: Array<{ path: string; assets: { css: { sync: string[] } } }>;
       };
       const app = manifest.exposes?.find((expose) => expose.path === './App');
-      const css = (app?.assets.css.sync ?? []).map((file) => new URL(file, manifestUrl).toString());
+      const keys = stylesheetKeysOf(manifest.metaData);
+      const css = (app?.assets.css.sync ?? []).map((file) => ({
+        href: new URL(file, manifestUrl).toString(),
+        key: keys[file],
+      }));
       remote = { url: manifestUrl, at: Date.now(), css };
       return css;
     } catch {
@@ -153,11 +183,11 @@ function storefrontStylesheets(runtime: RuntimeConfigSource, localFiles: () => M
 }
 
 /** The shell's own stylesheets (its base layer), which it otherwise loads from a script. */
-function shellStylesheets(shellDir: string): string[] {
+function shellStylesheets(shellDir: string): Stylesheet[] {
   try {
     return readdirSync(shellDir)
       .filter((file) => file.endsWith('.css'))
-      .map((file) => `/${file}`);
+      .map((file) => ({ href: `/${file}` }));
   } catch {
     return [];
   }
@@ -205,8 +235,12 @@ export async function registerWeb(
    * The page around a server-rendered storefront page, made again only when the runtime config, the
    * storefront's build or its stylesheets change (a cached page would otherwise cost as much to wrap).
    */
-  let madeParts: { runtime: unknown; files: ManifestFiles | null; css: string[]; parts: PageParts } | null =
-    null;
+  let madeParts: {
+    runtime: unknown;
+    files: ManifestFiles | null;
+    css: Stylesheet[];
+    parts: PageParts;
+  } | null = null;
   const storefrontParts = async (): Promise<PageParts> => {
     const current = runtime.current();
     const files = storeFiles();
@@ -215,7 +249,7 @@ export async function registerWeb(
       madeParts?.runtime === current &&
       madeParts.files === files &&
       madeParts.css.length === css.length &&
-      madeParts.css.every((href, index) => href === css[index])
+      madeParts.css.every((sheet, index) => sheet.href === css[index]?.href && sheet.key === css[index]?.key)
     ) {
       return madeParts.parts;
     }

@@ -1,8 +1,15 @@
 /**
  * What the server and the storefront's server build agree on (docs/architecture.md §2, Server
- * rendering). Types only: the server loads the storefront's `./render` module at run time through
- * Module Federation and calls `render` for every storefront page.
+ * rendering). The server loads the storefront's `./render` module at run time through Module
+ * Federation and calls `render` for every storefront page.
  */
+
+/**
+ * The field of a remote's `mf-manifest.json` metaData that maps each of its stylesheets to the
+ * `data-rspack` value its runtime looks for before adding that stylesheet's `<link>` (rspack.base.ts
+ * writes it); the server-rendered page's links carry it, so the stylesheet is not loaded twice.
+ */
+export const STYLESHEET_KEYS_FIELD = 'stylesheetKeys';
 
 /** Anything a rendered page can be piped into (a Node response stream). */
 export interface RenderDestination {
