@@ -99,6 +99,40 @@ test.describe('pages rendered on the server', () => {
     expect(await sheets()).toEqual(rendered);
   });
 
+  test('the sections below the first screen are not laid out until the shopper nears them; nothing on screen moves as they come', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 915 });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /Cart, 0 items/ })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    // Skipped by the browser (content-visibility: auto) while far below the viewport.
+    const laidOut = () =>
+      footer.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await laidOut()).toBe(false);
+    // Scrolled down a finger's flick at a time to the end of the page (which grows as sections come).
+    const position = () =>
+      page.evaluate(() => ({
+        top: window.scrollY,
+        end: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+      }));
+    for (let flick = 0; flick < 60 && !(await position()).end; flick += 1) {
+      const { top } = await position();
+      await page.mouse.wheel(0, 500);
+      await expect.poll(async () => (await position()).top > top || (await position()).end).toBe(true);
+    }
+    await expect(footer).toBeInViewport();
+    expect(await laidOut()).toBe(true);
+    const shift = await page.evaluate(() => {
+      const observer = new PerformanceObserver(() => undefined);
+      observer.observe({ type: 'layout-shift', buffered: true });
+      return observer
+        .takeRecords()
+        .reduce((sum, entry) => sum + ((entry as PerformanceEntry & { value?: number }).value ?? 0), 0);
+    });
+    expect(shift).toBeLessThanOrEqual(0.02);
+  });
+
   test('a listing arrives with its products, counts, pagination links and breadcrumbs', async ({ page }) => {
     const { body } = await html(page, '/collections/men');
     const total = Number(/(\d+) products/.exec(body)?.[1]);

@@ -68,7 +68,19 @@ function SectionBody<Props extends object>({ part, props }: { part: DeferredPart
 const shown = (element: Element) =>
   typeof element.checkVisibility !== 'function' || element.checkVisibility();
 
-type DeferredProps<Props extends object> = { part: DeferredPart<Props> } & Props;
+/**
+ * A section that starts below the first screen: the browser skips its style, layout and paint until
+ * it nears the viewport (`content-visibility: auto`), sized meanwhile by its last rendered height or,
+ * before it has one, by an estimate. Not for anything that overflows its box or holds fixed-position
+ * parts (both are clipped to it).
+ */
+const OFFSCREEN_CLASSES = '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]';
+
+type DeferredProps<Props extends object> = {
+  part: DeferredPart<Props>;
+  /** The section starts below the first screen on every viewport (see OFFSCREEN_CLASSES). */
+  offscreen?: boolean;
+} & Props;
 
 /**
  * A section below the first screen, hydrated on its own (docs/architecture.md §2, "Hydration in
@@ -78,7 +90,7 @@ type DeferredProps<Props extends object> = { part: DeferredPart<Props> } & Props
  * screen hydrates without it. The server renders it at once; where the page was rendered in the
  * browser it is fetched at once.
  */
-export function Deferred<Props extends object>({ part, ...rest }: DeferredProps<Props>) {
+export function Deferred<Props extends object>({ part, offscreen = false, ...rest }: DeferredProps<Props>) {
   const props = rest as unknown as Props;
   const box = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState(part.loaded() !== null);
@@ -131,5 +143,9 @@ export function Deferred<Props extends object>({ part, ...rest }: DeferredProps<
       element.removeEventListener('pointerenter', part.start);
     };
   }, [part]);
-  return <div ref={box}>{held.current}</div>;
+  return (
+    <div ref={box} className={offscreen ? OFFSCREEN_CLASSES : undefined}>
+      {held.current}
+    </div>
+  );
 }

@@ -42,7 +42,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Deferred part={footer} />
+      <Deferred part={footer} offscreen />
       <CartNotices />
       {cartDrawerUsed && (
         <Suspense fallback={null}>

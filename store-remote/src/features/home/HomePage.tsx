@@ -30,11 +30,11 @@ export function HomePage() {
     <>
       <Hero />
       <BestSellerSpotlight />
-      <Deferred part={shopByStyle} />
-      <Deferred part={freshArrivals} />
-      <Deferred part={premiumGrid} />
-      <Deferred part={featuredBanner} />
-      <Deferred part={whyChooseUs} />
+      <Deferred part={shopByStyle} offscreen />
+      <Deferred part={freshArrivals} offscreen />
+      <Deferred part={premiumGrid} offscreen />
+      <Deferred part={featuredBanner} offscreen />
+      <Deferred part={whyChooseUs} offscreen />
     </>
   );
 }

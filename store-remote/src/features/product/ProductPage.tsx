@@ -112,7 +112,7 @@ export function ProductPage() {
       {product && (
         <>
           <ReviewsWhenNear productId={product._id} productName={product.name} />
-          <Deferred key={product._id} part={similarProducts} products={similar} />
+          <Deferred key={product._id} part={similarProducts} products={similar} offscreen />
         </>
       )}
     </div>
