@@ -155,8 +155,7 @@ function pageMainThreads(events: TraceEvent[], url: string): Set<string> {
         (event) =>
           event.name === 'FrameCommittedInBrowser' &&
           event.args?.data?.isOutermostMainFrame === true &&
-          event.args.data.url !== undefined &&
-          event.args.data.url.startsWith(origin),
+          event.args.data.url?.startsWith(origin) === true,
       )
       .flatMap((event) => (event.args?.data?.processId === undefined ? [] : [event.args.data.processId])),
   );
