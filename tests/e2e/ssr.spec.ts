@@ -129,7 +129,12 @@ test.describe('pages rendered on the server', () => {
     for (let flick = 0; flick < 60 && !(await position()).end; flick += 1) {
       const { top } = await position();
       await page.mouse.wheel(0, 500);
-      await expect.poll(async () => (await position()).top > top || (await position()).end).toBe(true);
+      await expect
+        .poll(async () => {
+          const now = await position();
+          return now.top > top || now.end;
+        })
+        .toBe(true);
     }
     await expect(footer).toBeInViewport();
     expect(await laidOut()).toBe(true);

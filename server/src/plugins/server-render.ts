@@ -442,10 +442,9 @@ function cutTemplate(parts: PageParts): TemplateCut {
   }
   cut = {
     head: html.slice(0, headEnd),
-    links: parts.stylesheets.map(({ href, key }) =>
-      key === undefined
-        ? `<link rel="stylesheet" href="${href}" />`
-        : `<link rel="stylesheet" href="${href}" data-rspack="${key}" />`,
+    links: parts.stylesheets.map(
+      ({ href, key }) =>
+        `<link rel="stylesheet" href="${href}"${key === undefined ? '' : ` data-rspack="${key}"`} />`,
     ),
     body: html.slice(headEnd + '</head>'.length, root),
     tail: html.slice(root + ROOT_ELEMENT.length),
